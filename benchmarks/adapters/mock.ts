@@ -1,0 +1,26 @@
+import { agentFacingDigest } from '../task-spec/digest.ts';
+import { readTranscript, TranscriptError } from '../transcripts/format.ts';
+import { defineAdapter, ReplayDriftError, scriptedAgent } from './adapter.ts';
+
+/** Replays a recorded transcript: the CI default, no model and no internet. */
+export const mock = defineAdapter({
+  name: 'mock',
+  async startEpisode({ task, target, tools, transcriptFile }) {
+    const transcript = readTranscript(transcriptFile);
+    const { header, file } = transcript;
+    if (header.task !== task.id) throw new TranscriptError(file, 1, `recorded task ${header.task}, not ${task.id}`);
+    if (header.target !== target.name) throw new TranscriptError(file, 1, `recorded against ${header.target}, not ${target.name}`);
+    if (header.taskDigest !== agentFacingDigest(task))
+      throw new ReplayDriftError(`${file}:1: task ${task.id} changed since it was recorded (start URL, goal or setup differ); re-record it`);
+
+    const offered = new Set(tools.map((tool) => tool.name));
+    for (const call of transcript.calls) {
+      if (target.forbiddenTools.has(call.tool))
+        throw new TranscriptError(file, call.line, `${call.tool} is never given to agents by ${target.name}`);
+      if (!offered.has(call.tool)) throw new TranscriptError(file, call.line, `${target.name} has no tool ${call.tool}`);
+    }
+    return scriptedAgent(
+      transcript.calls.map((call) => ({ tool: call.tool, args: call.args, expect: call.response, origin: `${file}:${call.line}` })),
+    );
+  },
+});

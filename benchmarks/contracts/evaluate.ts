@@ -1,0 +1,30 @@
+import type { ContractKind, EvalContext } from './kind.ts';
+import { CONTRACT_KINDS } from './kinds/index.ts';
+import type { Contract } from './schema.ts';
+import type { Verdict } from './verdict.ts';
+
+export type { EvalContext } from './kind.ts';
+
+const BY_KIND = new Map<string, ContractKind<Contract>>(
+  CONTRACT_KINDS.map((kind) => [kind.kind, kind as unknown as ContractKind<Contract>]),
+);
+
+/**
+ * Judges a validated contract against the live page. Never throws: a clause that cannot be
+ * judged (the page crashed, did not answer, the selector is invalid) is `inconclusive`.
+ */
+export async function evaluate(contract: Contract, context: EvalContext, path = 'success'): Promise<Verdict> {
+  const kind = BY_KIND.get(contract.kind);
+  if (!kind) throw new Error(`${path}: unknown contract kind ${JSON.stringify(contract.kind)} (validate contracts before judging)`);
+  try {
+    return await kind.evaluate(contract, context, path, (child, childPath) => evaluate(child, context, childPath));
+  } catch (error) {
+    return {
+      outcome: 'inconclusive',
+      path,
+      kind: contract.kind,
+      expected: 'a judgeable page',
+      observed: (error as Error).message.split('\n')[0].slice(0, 240),
+    };
+  }
+}

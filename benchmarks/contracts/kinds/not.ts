@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineKind } from '../kind.ts';
+import type { Contract } from '../schema.ts';
+
+export interface NotContract {
+  kind: 'not';
+  child: Contract;
+}
+
+const FLIP = { pass: 'fail', fail: 'pass', inconclusive: 'inconclusive' } as const;
+
+export const not = defineKind<NotContract>({
+  kind: 'not',
+  schema: (contract) => z.strictObject({ kind: z.literal('not'), child: contract }),
+  async evaluate(contract, _context, path, evaluateChild) {
+    const child = await evaluateChild(contract.child, `${path}.child`);
+    return {
+      // Never turns "could not judge" into a pass.
+      outcome: FLIP[child.outcome],
+      path,
+      kind: 'not',
+      expected: `${child.path} does not pass`,
+      observed: `${child.path} ${child.outcome === 'pass' ? 'passed' : child.outcome === 'fail' ? 'failed' : 'inconclusive'}`,
+      children: [child],
+    };
+  },
+});

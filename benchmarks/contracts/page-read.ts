@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** Judge reads pass plain strings into the page. */
+type PageFunction<R> = (arg: string) => R;
+
+/** A judge read never waits longer than this for a page that does not answer. */
+export const PAGE_READ_TIMEOUT_MS = 5_000;
+
+/**
+ * Runs a read-only function in the page, bounded in time: a hung or crashed page makes the
+ * read throw, which the evaluator turns into an inconclusive verdict.
+ */
+export async function readPage<R>(page: Page, fn: PageFunction<R>, arg: string): Promise<R> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not answer within ${PAGE_READ_TIMEOUT_MS} ms`)), PAGE_READ_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([page.evaluate(fn, arg), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,21 @@
+import type { Verdict } from '../contracts/verdict.ts';
+import type { ResponseKind } from '../mcp/session.ts';
+import type { EpisodeStatus } from './result.ts';
+
+/** What happened, without its time. */
+export type EpisodeEventBody =
+  | { type: 'reset'; viewport: { width: number; height: number }; clearCookies: boolean }
+  | { type: 'start_url'; url: string }
+  | { type: 'server_ready'; target: string; version: string; tools: string[] }
+  | { type: 'tool_call'; step: number; tool: string; args: Record<string, unknown>; origin?: string }
+  | { type: 'tool_result'; step: number; kind: ResponseKind; bytes: number; latencyMs: number; url: string }
+  | { type: 'refused'; step: number; tool: string; reason: string }
+  | { type: 'contract'; verdict: Verdict }
+  | { type: 'stop'; status: EpisodeStatus; message?: string };
+
+/** One line of an episode's events JSONL; `t` is milliseconds since the episode started. */
+export type EpisodeEvent = { t: number } & EpisodeEventBody;
+
+export function eventsJsonl(events: readonly EpisodeEvent[]): string {
+  return events.map((event) => JSON.stringify(event)).join('\n') + '\n';
+}

@@ -1,0 +1,50 @@
+import type { Verdict } from '../contracts/verdict.ts';
+
+/**
+ * passed / failed / inconclusive: the agent stopped and the judge ruled. The others: the
+ * episode was stopped before the agent finished (caps, replay drift, an error).
+ */
+export type EpisodeStatus = 'passed' | 'failed' | 'inconclusive' | 'max_steps' | 'timeout' | 'replay_drift' | 'error';
+
+export interface ToolCallRecord {
+  step: number;
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+export interface EpisodeResult {
+  task: string;
+  adapter: string;
+  target: { name: string; version: string };
+  status: EpisodeStatus;
+  /** Why the episode stopped, when it is not the judge's verdict alone. */
+  message?: string;
+  steps: number;
+  maxSteps: number;
+  durationMs: number;
+  toolCalls: { total: number; actions: number; observations: number; errors: number };
+  /** Bytes of every tool response: what an agent had to read. */
+  responseBytes: number;
+  finalUrl: string;
+  noProgressEpisodes: number;
+  lastToolCall?: ToolCallRecord;
+  /** The judge's whole verdict tree, when the page could still be judged. */
+  verdict?: Verdict;
+  /** The clause to blame when the verdict is not a pass: path (kind), expected, observed. */
+  failedClause?: { clause: string; expected: string; observed: string; details?: Record<string, unknown> };
+}
+
+/** The fields that differ between two identical runs, zeroed: for determinism checks and reports. */
+export function withoutTimings(result: EpisodeResult): EpisodeResult {
+  return { ...result, durationMs: 0 };
+}
+
+/** One line for a failed test or a log: task, status, why. */
+export function summarize(result: EpisodeResult): string {
+  const parts = [`${result.task}: ${result.status} after ${result.steps} step${result.steps === 1 ? '' : 's'}`];
+  if (result.message) parts.push(result.message);
+  if (result.failedClause)
+    parts.push(`${result.failedClause.clause}: expected ${result.failedClause.expected}; observed: ${result.failedClause.observed}`);
+  if (result.lastToolCall) parts.push(`last tool call: step ${result.lastToolCall.step} ${result.lastToolCall.tool}`);
+  return parts.join(' — ');
+}

@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Adapter, Agent, AgentCall } from '../adapters/adapter.ts';
+import { ReplayDriftError } from '../adapters/adapter.ts';
+import { evaluate } from '../contracts/evaluate.ts';
+import { blamedClause, clauseLabel, preview, type Verdict } from '../contracts/verdict.ts';
+import { McpServerError, McpSession, type ToolResponse } from '../mcp/session.ts';
+import type { McpTarget } from '../targets/target.ts';
+import type { TaskSpec } from '../task-spec/schema.ts';
+import type { EpisodeEvent, EpisodeEventBody } from './events.ts';
+import { countNoProgressEpisodes, type ProgressSample } from './no-progress.ts';
+import type { EpisodeResult, EpisodeStatus, ToolCallRecord } from './result.ts';
+
+export const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+// How long the judge waits for a page that is still loading after the agent's last call.
+const SETTLE_BEFORE_JUDGING_MS = 5_000;
+
+/** Lets a test runner show each tool call and the judge as steps, with attachments. */
+export interface Instrumentation {
+  step<T>(title: string, body: () => Promise<T>): Promise<T>;
+  attach(name: string, body: string): Promise<void>;
+}
+
+const NO_INSTRUMENTATION: Instrumentation = { step: (_title, body) => body(), attach: async () => {} };
+
+export interface EpisodeEnvironment {
+  browser: Browser;
+  /** Endpoint of the bound browser, for servers that attach to it. */
+  endpoint: string;
+  target: McpTarget;
+  adapter: Adapter;
+  transcriptFile: string;
+  /** Where the server may write its files (snapshots, screenshots). */
+  outputDir: string;
+  instrumentation?: Instrumentation;
+  /** Milliseconds, monotonic; injected so tests can control time. */
+  clock?: () => number;
+}
+
+/** A call as it was executed: what a recorder turns into a transcript line. */
+export interface ExecutedCall extends ToolCallRecord {
+  response: ToolResponse;
+  category: 'action' | 'observation';
+  urlAfter: string;
+}
+
+export interface EpisodeOutcome {
+  result: EpisodeResult;
+  events: EpisodeEvent[];
+  calls: ExecutedCall[];
+}
+
+class EpisodeStop extends Error {
+  constructor(
+    readonly status: EpisodeStatus,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function shortArgs(args: Record<string, unknown>): string {
+  const text = JSON.stringify(args);
+  return text.length <= 80 ? text : `${text.slice(0, 79)}…`;
+}
+
+async function beforeDeadline<T>(work: Promise<T>, deadline: number, clock: () => number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EpisodeStop('timeout', `${what} did not finish within maxDurationMs`)), Math.max(0, deadline - clock()));
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One episode: reset → open the start URL → ask the agent for calls until it is done or a cap
+ * is hit → judge the success contract on the live page. Never throws; every way an episode can
+ * end is a status in the result.
+ */
+export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promise<EpisodeOutcome> {
+  const clock = env.clock ?? (() => performance.now());
+  const instrumentation = env.instrumentation ?? NO_INSTRUMENTATION;
+  const started = clock();
+  const deadline = started + task.maxDurationMs;
+  const events: EpisodeEvent[] = [];
+  const emit = (event: EpisodeEventBody) => events.push({ t: Math.round(clock() - started), ...event });
+  const calls: ExecutedCall[] = [];
+  let status: EpisodeStatus | undefined;
+  let message: string | undefined;
+  let verdict: Verdict | undefined;
+  let context: BrowserContext | undefined;
+  let session: McpSession | undefined;
+
+  const pageOfAgent = (): Page | undefined => (context ? env.target.agentPage(context) : undefined);
+
+  try {
+    const viewport = task.setup?.viewport ?? DEFAULT_VIEWPORT;
+    context = await env.browser.newContext({ viewport });
+    // A new context has no cookies; clearing again makes the task's request explicit and visible.
+    if (task.setup?.clearCookies) await context.clearCookies();
+    emit({ type: 'reset', viewport, clearCookies: task.setup?.clearCookies ?? false });
+
+    const page = await context.newPage();
+    await beforeDeadline(page.goto(task.startUrl, { waitUntil: 'load' }), deadline, clock, `opening ${task.startUrl}`).catch(
+      (error: Error) => {
+        throw error instanceof EpisodeStop ? error : new EpisodeStop('error', `start URL ${task.startUrl} did not load: ${error.message.split('\n')[0]}`);
+      },
+    );
+    emit({ type: 'start_url', url: page.url() });
+
+    session = await McpSession.open(env.target, { endpoint: env.endpoint, outputDir: env.outputDir });
+    const tools = session.tools.filter((tool) => !env.target.forbiddenTools.has(tool.name));
+    emit({ type: 'server_ready', target: env.target.name, version: env.target.version(), tools: tools.map((t) => t.name) });
+
+    const agent: Agent = await env.adapter.startEpisode({ task, target: env.target, tools, transcriptFile: env.transcriptFile });
+    let previous: ToolResponse | undefined;
+    for (;;) {
+      const call: AgentCall | undefined = await beforeDeadline(agent.next(previous), deadline, clock, 'the agent');
+      if (!call) break;
+      if (calls.length >= task.maxSteps)
+        throw new EpisodeStop('max_steps', `stopped at maxSteps ${task.maxSteps}: the agent asked for another call (${call.tool})`);
+      const step = calls.length + 1;
+      if (env.target.forbiddenTools.has(call.tool)) {
+        emit({ type: 'refused', step, tool: call.tool, reason: 'forbidden by target' });
+        throw new EpisodeStop('error', `step ${step}: ${call.tool} is never given to agents by ${env.target.name}; not executed`);
+      }
+      emit({ type: 'tool_call', step, tool: call.tool, args: call.args, origin: call.origin });
+      const response = await instrumentation.step(`${step}. ${call.tool} ${shortArgs(call.args)}`, async () => {
+        const answer = await session!.call(call.tool, call.args, deadline - clock());
+        await instrumentation.attach(`step ${step} ${call.tool} response`, answer.text);
+        return answer;
+      });
+      const urlAfter = pageOfAgent()?.url() ?? '';
+      calls.push({
+        step,
+        tool: call.tool,
+        args: call.args,
+        response,
+        category: env.target.observationTools.has(call.tool) ? 'observation' : 'action',
+        urlAfter,
+      });
+      emit({ type: 'tool_result', step, kind: response.kind, bytes: response.bytes, latencyMs: Math.round(response.latencyMs), url: urlAfter });
+      if (call.expect && call.expect !== response.kind)
+        throw new EpisodeStop(
+          'replay_drift',
+          `step ${step} (${call.origin}): ${call.tool} was recorded answering ${call.expect}, now ${response.kind}: ${preview(response.text)}`,
+        );
+      previous = response;
+    }
+  } catch (error) {
+    if (error instanceof EpisodeStop) [status, message] = [error.status, error.message];
+    else if (error instanceof ReplayDriftError) [status, message] = ['replay_drift', error.message];
+    else if (error instanceof McpServerError) [status, message] = [error.timedOut ? 'timeout' : 'error', `step ${calls.length + 1}: ${error.message}`];
+    else [status, message] = ['error', (error as Error).message];
+  }
+
+  const page = pageOfAgent();
+  if (page && !page.isClosed()) {
+    verdict = await instrumentation.step('judge: success contract', async () => {
+      await page.waitForLoadState('load', { timeout: SETTLE_BEFORE_JUDGING_MS }).catch(() => {});
+      const judged = await evaluate(task.success, { page });
+      await instrumentation.attach('verdict', JSON.stringify(judged, null, 2));
+      return judged;
+    });
+    emit({ type: 'contract', verdict });
+  }
+  status ??= verdict?.outcome === 'pass' ? 'passed' : verdict?.outcome === 'fail' ? 'failed' : 'inconclusive';
+  emit({ type: 'stop', status, message });
+
+  const finalUrl = page && !page.isClosed() ? page.url() : '';
+  await session?.close();
+  await context?.close().catch(() => {});
+
+  const blamed = verdict && blamedClause(verdict);
+  const last = calls.at(-1);
+  const samples: ProgressSample[] = calls.map((c) => ({ tool: c.tool, kind: c.response.kind, urlAfter: c.urlAfter }));
+  const result: EpisodeResult = {
+    task: task.id,
+    adapter: env.adapter.name,
+    target: { name: env.target.name, version: env.target.version() },
+    status,
+    ...(message !== undefined && { message }),
+    steps: calls.length,
+    maxSteps: task.maxSteps,
+    durationMs: Math.round(clock() - started),
+    toolCalls: {
+      total: calls.length,
+      actions: calls.filter((c) => c.category === 'action').length,
+      observations: calls.filter((c) => c.category === 'observation').length,
+      errors: calls.filter((c) => c.response.kind === 'error').length,
+    },
+    responseBytes: calls.reduce((sum, c) => sum + c.response.bytes, 0),
+    finalUrl,
+    noProgressEpisodes: countNoProgressEpisodes(samples),
+    ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
+    ...(verdict && { verdict }),
+    ...(blamed && {
+      failedClause: { clause: clauseLabel(blamed), expected: blamed.expected, observed: blamed.observed, ...(blamed.details && { details: blamed.details }) },
+    }),
+  };
+  return { result, events, calls };
+}

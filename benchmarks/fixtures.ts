@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import { resolveAdapter } from './adapters/index.ts';
+import { QUIET_FLAGS, resolveChromium } from './browser/chromium.ts';
+import { eventsJsonl } from './episode/events.ts';
+import { summarize } from './episode/result.ts';
+import { runEpisode, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
+import { resolveTarget, type McpTarget } from './targets/index.ts';
+import type { TaskSpec } from './task-spec/schema.ts';
+import { transcriptPath } from './transcripts/format.ts';
+import { recordingRequested, recordTranscript } from './transcripts/record.ts';
+import { hostResolverRules } from './web/host-rules.ts';
+import { startWebServers, type WebServers } from './web/site-server.ts';
+
+/** Lowers every task's step cap for a run (never raises it). */
+export const MAX_STEPS_ENV = 'BENCH_MAX_STEPS';
+// A tool response attached to the trace is cut here: traces stay small, never a whole page dump.
+const ATTACHMENT_LIMIT = 16 * 1024;
+
+export interface WorkerOptions {
+  /** Which adapter chooses the tool calls; each Playwright project sets one. */
+  adapterName: string;
+}
+
+interface WorkerFixtures extends WorkerOptions {
+  web: WebServers;
+  browserEndpoint: string;
+  target: McpTarget;
+}
+
+export interface RunTaskOptions {
+  /** Replay this transcript instead of the task's own. */
+  transcriptFile?: string;
+  /** Use this adapter instead of the project's. */
+  adapterName?: string;
+}
+
+interface TestFixtures {
+  runTask(task: TaskSpec, options?: RunTaskOptions): Promise<EpisodeOutcome>;
+}
+
+function stepCapOverride(): number | undefined {
+  const raw = process.env[MAX_STEPS_ENV];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${MAX_STEPS_ENV}=${raw} is not a positive whole number`);
+  return value;
+}
+
+function bounded(text: string): string {
+  return text.length <= ATTACHMENT_LIMIT ? text : `${text.slice(0, ATTACHMENT_LIMIT)}\n… (${text.length - ATTACHMENT_LIMIT} more characters cut)`;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  adapterName: ['mock', { option: true, scope: 'worker' }],
+
+  target: [async ({}, use) => use(resolveTarget()), { scope: 'worker' }],
+
+  web: [
+    async ({}, use) => {
+      const web = await startWebServers();
+      await use(web);
+      await web.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  // One Debian Chromium per worker, resolving every hostname to the local servers or nowhere.
+  browser: [
+    async ({ playwright, web }, use) => {
+      const browser = await playwright.chromium.launch({
+        executablePath: resolveChromium(),
+        headless: true,
+        args: [...QUIET_FLAGS, `--host-resolver-rules=${hostResolverRules(web)}`, '--ignore-certificate-errors'],
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  // MCP servers attach to the harness's own browser through this endpoint.
+  browserEndpoint: [
+    async ({ browser }, use) => {
+      const { endpoint } = await browser.bind('contract-eval', { host: '127.0.0.1', port: 0 });
+      await use(endpoint);
+      await browser.unbind();
+    },
+    { scope: 'worker' },
+  ],
+
+  runTask: async ({ browser, browserEndpoint, target, adapterName }, use, testInfo) => {
+    let episodes = 0;
+    const instrumentation: Instrumentation = {
+      step: (title, body) => base.step(title, body),
+      attach: (name, body) => testInfo.attach(name, { body: bounded(body), contentType: 'text/plain' }),
+    };
+    await use(async (task, options = {}) => {
+      const cap = stepCapOverride();
+      const capped = cap !== undefined && cap < task.maxSteps ? { ...task, maxSteps: cap } : task;
+      const adapter = resolveAdapter(options.adapterName ?? adapterName);
+      const outputDir = testInfo.outputPath(`episode-${++episodes}-${task.id}`);
+      fs.mkdirSync(outputDir, { recursive: true });
+      // The episode's own time cap decides; the test timeout only has to outlast it.
+      testInfo.setTimeout(testInfo.timeout + capped.maxDurationMs + 30_000);
+      const transcriptFile = options.transcriptFile ?? transcriptPath(target.name, task.id);
+
+      const outcome = await runEpisode(capped, { browser, endpoint: browserEndpoint, target, adapter, transcriptFile, outputDir, instrumentation });
+
+      const events = eventsJsonl(outcome.events);
+      fs.writeFileSync(path.join(outputDir, 'events.jsonl'), events);
+      await testInfo.attach(`${task.id} result`, { body: JSON.stringify(outcome.result, null, 2), contentType: 'application/json' });
+      await testInfo.attach(`${task.id} events`, { body: events, contentType: 'application/x-ndjson' });
+      if (recordingRequested() && !options.transcriptFile) {
+        const file = recordTranscript(outcome, capped, target, adapter, transcriptFile);
+        console.log(`recorded ${path.relative(process.cwd(), file)}: ${summarize(outcome.result)}`);
+      }
+      return outcome;
+    });
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,30 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+export interface LaunchCommand {
+  command: string;
+  args: string[];
+  /** Extra environment for the server process (on top of a minimal safe environment). */
+  env?: Record<string, string>;
+}
+
+/**
+ * An MCP browser server under test: how to start it against the harness's own browser, how the
+ * judge finds the page the agent is on, and how its tools split into observations and actions.
+ */
+export interface McpTarget {
+  name: string;
+  /** The npm package the server comes from; its installed version goes into every result. */
+  packageName: string;
+  version(): string;
+  launch(options: { endpoint: string; outputDir: string }): LaunchCommand;
+  /** Tools that only read the page; every other tool counts as an action. */
+  observationTools: ReadonlySet<string>;
+  /** Tools no agent may be given: they would close or take over the harness's browser. */
+  forbiddenTools: ReadonlySet<string>;
+  /** The page the judge evaluates once the agent stops. */
+  agentPage(context: BrowserContext): Page | undefined;
+}
+
+export function defineTarget(target: McpTarget): McpTarget {
+  return target;
+}

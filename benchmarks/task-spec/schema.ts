@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { contractSchema } from '../contracts/schema.ts';
+
+export const MAX_STEPS_LIMIT = 100;
+export const MAX_DURATION_LIMIT_MS = 600_000;
+
+/** A benchmark task: data the agent gets (start URL, goal), caps, and the contract that judges it. */
+export const taskSpecSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
+  title: z.string().min(1),
+  startUrl: z.url({ protocol: /^https?$/ }),
+  /** The natural-language instruction an agent gets. */
+  goal: z.string().min(1),
+  /** Hard cap on tool calls. */
+  maxSteps: z.number().int().min(1).max(MAX_STEPS_LIMIT).default(30),
+  /** Hard cap on the episode's wall time. */
+  maxDurationMs: z.number().int().min(1).max(MAX_DURATION_LIMIT_MS).default(120_000),
+  /** Judged on the live page once the agent stops. */
+  success: contractSchema,
+  setup: z
+    .strictObject({
+      clearCookies: z.boolean().optional(),
+      viewport: z.strictObject({ width: z.number().int().min(200).max(4096), height: z.number().int().min(200).max(4096) }).optional(),
+    })
+    .optional(),
+  tags: z.array(z.string().min(1)).optional(),
+});
+
+/** A task as written in a task file (defaults not yet applied). */
+export type TaskSpecInput = z.input<typeof taskSpecSchema>;
+/** A validated task with every default applied. */
+export type TaskSpec = z.output<typeof taskSpecSchema>;
+
+/** Typed identity for task files, so editors check them as they are written. */
+export function defineTask(task: TaskSpecInput): TaskSpecInput {
+  return task;
+}

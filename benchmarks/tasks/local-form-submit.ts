@@ -1,0 +1,19 @@
+import { defineTask } from '../task-spec/schema.ts';
+
+export default defineTask({
+  id: 'local-form-submit',
+  title: 'Fill and submit the contact form',
+  startUrl: 'http://fixtures.test/form.html',
+  goal: 'Fill in the contact form with the name "Ada Lovelace" and the topic "contracts", then send it.',
+  maxSteps: 8,
+  maxDurationMs: 30_000,
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'dom_text', selector: '#result', contains: 'Thank you, Ada Lovelace' },
+      { kind: 'url', pattern: '^http://fixtures\\.test/form-result\\.html\\?name=Ada\\+Lovelace&topic=contracts$' },
+    ],
+  },
+  setup: { clearCookies: true },
+  tags: ['episode'],
+});

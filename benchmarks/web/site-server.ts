@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import serveHandler from 'serve-handler';
+import { generate } from 'selfsigned';
+
+/** The fixture site: local pages, plus one folder per public hostname replayed offline. */
+export const FIXTURES_SITE_DIR = path.resolve(import.meta.dirname, '../../fixtures-site');
+export const MIRRORS_DIR = path.join(FIXTURES_SITE_DIR, 'mirrors');
+
+// Fixture URLs must stay exactly as written in tasks and transcripts (no /x.html → /x redirect).
+const SERVE_OPTIONS = { cleanUrls: false, directoryListing: false, etag: false } as const;
+
+/** Serves a folder; a path ending in `/` gets that folder's index.html, as on a web server. */
+function serveFolder(req: http.IncomingMessage, res: http.ServerResponse, root: string): void {
+  const url = new URL(req.url ?? '/', 'http://local');
+  if (url.pathname.endsWith('/')) req.url = `${url.pathname}index.html${url.search}`;
+  void serveHandler(req, res, { ...SERVE_OPTIONS, public: root });
+}
+
+export interface WebServers {
+  /** Port of the local fixture site (reached as http://fixtures.test/ in the browser). */
+  sitePort: number;
+  /** Hostnames served offline, one per folder under fixtures-site/mirrors/. */
+  mirrorHosts: string[];
+  /** Port of the local HTTPS server that answers for every mirrored hostname. */
+  mirrorPort: number;
+  /** Requests for hosts or paths the mirror does not have: environment drift, not agent error. */
+  unmatched: string[];
+  close(): Promise<void>;
+}
+
+export function listMirrorHosts(dir = MIRRORS_DIR): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+async function listen(server: http.Server | https.Server): Promise<number> {
+  // Port 0: the OS picks a free port, so parallel workers never collide.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+function close(server: http.Server | https.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+let certificate: Promise<{ key: string; cert: string }> | undefined;
+
+// Chromium runs with --ignore-certificate-errors, so one self-signed certificate serves every host.
+function mirrorCertificate(): Promise<{ key: string; cert: string }> {
+  certificate ??= generate([{ name: 'commonName', value: 'contract-eval mirror' }], { keySize: 2048 }).then(
+    (pems) => ({ key: pems.private, cert: pems.cert }),
+  );
+  return certificate;
+}
+
+export async function startWebServers(): Promise<WebServers> {
+  const mirrorHosts = listMirrorHosts();
+  const unmatched: string[] = [];
+
+  const site = http.createServer((req, res) => serveFolder(req, res, FIXTURES_SITE_DIR));
+
+  const mirror = https.createServer(await mirrorCertificate(), (req, res) => {
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    if (!mirrorHosts.includes(host)) {
+      unmatched.push(`https://${host}${req.url ?? ''}`);
+      res.writeHead(421, { 'content-type': 'text/plain' }).end(`contract-eval mirror has no pages for ${host}\n`);
+      return;
+    }
+    res.once('finish', () => {
+      if (res.statusCode >= 400) unmatched.push(`https://${host}${req.url ?? ''} (${res.statusCode})`);
+    });
+    serveFolder(req, res, path.join(MIRRORS_DIR, host));
+  });
+
+  const [sitePort, mirrorPort] = await Promise.all([listen(site), listen(mirror)]);
+  return {
+    sitePort,
+    mirrorHosts,
+    mirrorPort,
+    unmatched,
+    close: async () => {
+      await Promise.all([close(site), close(mirror)]);
+    },
+  };
+}
