@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import type { WorkerOptions } from './benchmarks/fixtures.ts';
 
-const EPISODES = 'benchmarks/episodes.spec.ts';
+// Benchmark projects run the task episodes; their results make the episode table.
+const benchmark = (name: string, adapterName: string) =>
+  ({ name, testMatch: 'benchmarks/episodes.spec.ts', use: { adapterName }, metadata: { benchmark: true } }) as const;
 
 export default defineConfig<{}, WorkerOptions>({
   testDir: '.',
@@ -10,15 +12,20 @@ export default defineConfig<{}, WorkerOptions>({
   forbidOnly: !!process.env.CI,
   workers: 2,
   globalSetup: './benchmarks/global-setup.ts',
-  reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./benchmarks/report/episode-table.ts'],
+    ['json', { outputFile: 'test-results/report.json' }],
+    ['html', { open: 'never' }],
+  ],
   use: { trace: 'retain-on-failure' },
   projects: [
     // Replays every task's recorded transcript: no model, no internet. The CI default.
-    { name: 'mock', testMatch: EPISODES, use: { adapterName: 'mock' } },
+    benchmark('mock', 'mock'),
     // A live Claude model chooses the calls.
-    { name: 'claude', testMatch: EPISODES, use: { adapterName: 'claude' } },
+    benchmark('claude', 'claude'),
     // Executes the hand-authored plans live; with BENCH_RECORD=1 writes them as transcripts.
-    { name: 'plan', testMatch: EPISODES, use: { adapterName: 'plan' } },
+    benchmark('plan', 'plan'),
     // The project's own tests.
     { name: 'self-test', testDir: 'tests', use: { adapterName: 'mock' } },
   ],

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { taskSpecSchema } from '../benchmarks/task-spec/schema.ts';
+import { validateTaskSpec, ValidationError } from '../benchmarks/task-spec/validate.ts';
+
+const valid = {
+  id: 'some-task',
+  title: 'Some task',
+  startUrl: 'https://example.com/',
+  goal: 'Read the heading.',
+  success: { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' },
+};
+
+function problemsOf(input: unknown): string[] {
+  try {
+    validateTaskSpec(input, 'benchmarks/tasks/broken.ts');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as Error).message).toContain('benchmarks/tasks/broken.ts');
+    return (error as ValidationError).problems;
+  }
+  throw new Error('the spec was accepted');
+}
+
+test('a valid task gets its defaults', () => {
+  const task = taskSpecSchema.parse(valid);
+  expect(task.maxSteps).toBe(30);
+  expect(task.maxDurationMs).toBe(120_000);
+});
+
+test('a bad task lists every problem with its JSON path', () => {
+  const { goal: _goal, ...withoutGoal } = valid;
+  const problems = problemsOf({
+    ...withoutGoal,
+    color: 'blue',
+    maxSteps: 0,
+    success: { kind: 'and', children: [{ kind: 'url', pattern: 'x' }, { kind: 'not', children: [] }] },
+  });
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\(root\): Unrecognized key: "color"/),
+      expect.stringMatching(/^goal: /),
+      expect.stringMatching(/^maxSteps: Too small/),
+      expect.stringMatching(/^success\.children\[1\]: Unrecognized key: "children"/),
+    ]),
+  );
+  expect(problems.some((p) => p.startsWith('success.children[1].child: '))).toBe(true);
+});
+
+test('caps are bounded: more than 100 steps or 600 s is refused', () => {
+  expect(problemsOf({ ...valid, maxSteps: 101, maxDurationMs: 600_001 })).toEqual([
+    expect.stringMatching(/^maxSteps: Too big/),
+    expect.stringMatching(/^maxDurationMs: Too big/),
+  ]);
+});
+
+test('unknown contract kinds, empty and, and uncompilable patterns are refused', () => {
+  const problems = problemsOf({
+    ...valid,
+    success: { kind: 'or', children: [{ kind: 'llm_judge', prompt: 'x' }, { kind: 'and', children: [] }, { kind: 'url', pattern: '(' }] },
+  });
+  expect(problems).toEqual([
+    expect.stringMatching(/^success\.children\[0\]\.kind: Invalid discriminator value/),
+    expect.stringMatching(/^success\.children\[1\]\.children: Too small/),
+    expect.stringMatching(/^success\.children\[2\]\.pattern: not a valid regular expression/),
+  ]);
+});
