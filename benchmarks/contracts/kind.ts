@@ -24,3 +24,22 @@ export interface ContractKind<C extends { kind: string }> {
 export function defineKind<C extends { kind: string }>(kind: ContractKind<C>): ContractKind<C> {
   return kind;
 }
+
+/**
+ * Evaluates `children` in order until one comes out `decisive` (fail for and, pass for or):
+ * the evidence keeps every child that was evaluated and none after the deciding one.
+ */
+export async function evaluateUntil(
+  decisive: Verdict['outcome'],
+  children: readonly Contract[],
+  path: string,
+  evaluateChild: EvaluateChild,
+): Promise<Verdict[]> {
+  const verdicts: Verdict[] = [];
+  for (const [index, child] of children.entries()) {
+    const verdict = await evaluateChild(child, `${path}.children[${index}]`);
+    verdicts.push(verdict);
+    if (verdict.outcome === decisive) break;
+  }
+  return verdicts;
+}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineKind } from '../kind.ts';
+import { defineKind, evaluateUntil } from '../kind.ts';
 import type { Contract } from '../schema.ts';
-import type { Verdict } from '../verdict.ts';
 
 export interface AndContract {
   kind: 'and';
@@ -12,13 +11,7 @@ export const and = defineKind<AndContract>({
   kind: 'and',
   schema: (contract) => z.strictObject({ kind: z.literal('and'), children: z.array(contract).min(1) }),
   async evaluate(contract, _context, path, evaluateChild) {
-    const children: Verdict[] = [];
-    for (const [index, child] of contract.children.entries()) {
-      const verdict = await evaluateChild(child, `${path}.children[${index}]`);
-      children.push(verdict);
-      // The first failing child decides; an inconclusive one does not, a later failure still can.
-      if (verdict.outcome === 'fail') break;
-    }
+    const children = await evaluateUntil('fail', contract.children, path, evaluateChild);
     const failed = children.find((c) => c.outcome === 'fail');
     const unsure = children.find((c) => c.outcome === 'inconclusive');
     return {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineKind } from '../kind.ts';
+import { defineKind, evaluateUntil } from '../kind.ts';
 import type { Contract } from '../schema.ts';
-import type { Verdict } from '../verdict.ts';
 
 export interface OrContract {
   kind: 'or';
@@ -12,12 +11,7 @@ export const or = defineKind<OrContract>({
   kind: 'or',
   schema: (contract) => z.strictObject({ kind: z.literal('or'), children: z.array(contract).min(1) }),
   async evaluate(contract, _context, path, evaluateChild) {
-    const children: Verdict[] = [];
-    for (const [index, child] of contract.children.entries()) {
-      const verdict = await evaluateChild(child, `${path}.children[${index}]`);
-      children.push(verdict);
-      if (verdict.outcome === 'pass') break;
-    }
+    const children = await evaluateUntil('pass', contract.children, path, evaluateChild);
     const passed = children.find((c) => c.outcome === 'pass');
     // No pass and at least one child we could not judge: we cannot say it failed.
     const unsure = children.find((c) => c.outcome === 'inconclusive');

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { evaluate } from '../benchmarks/contracts/evaluate.ts';
+import type { Contract } from '../benchmarks/contracts/schema.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
+
+const PAGE = 'http://fixtures.test/contracts.html';
+
+const judge = (page: Page, contract: Contract) => evaluate(contract, { page });
+
+test.describe('contracts on a real fixture page', () => {
+  let page: Page;
+  test.beforeEach(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
+    await page.goto(PAGE);
+  });
+  test.afterEach(async () => page.context().close());
+
+  test('url: the pattern is a regex, never auto-anchored', async () => {
+    expect(await judge(page, { kind: 'url', pattern: 'contracts\\.html$' })).toMatchObject({ outcome: 'pass', observed: PAGE });
+    expect(await judge(page, { kind: 'url', pattern: '^https://' })).toMatchObject({
+      outcome: 'fail',
+      path: 'success',
+      expected: 'URL matches /^https:///',
+      observed: PAGE,
+    });
+  });
+
+  test('dom_text: rendered text of the first match, case-sensitive; a missing node fails', async () => {
+    expect(await judge(page, { kind: 'dom_text', selector: 'li.item', contains: 'Alpha' })).toMatchObject({ outcome: 'pass' });
+    expect(await judge(page, { kind: 'dom_text', selector: 'li.item', contains: 'Beta' })).toMatchObject({
+      outcome: 'fail',
+      observed: 'Alpha',
+      details: { matched: true, textLength: 5 },
+    });
+    expect(await judge(page, { kind: 'dom_text', contains: 'three items' })).toMatchObject({ outcome: 'fail' });
+    expect(await judge(page, { kind: 'dom_text', contains: 'Hidden text' })).toMatchObject({ outcome: 'fail' });
+    expect(await judge(page, { kind: 'dom_text', selector: '#absent', contains: 'x' })).toMatchObject({
+      outcome: 'fail',
+      observed: 'no element matches #absent',
+    });
+  });
+
+  test('dom_count: eq, gte, lte with the observed count', async () => {
+    expect(await judge(page, { kind: 'dom_count', selector: 'li.item', op: 'eq', value: 3 })).toMatchObject({ outcome: 'pass', details: { count: 3 } });
+    expect(await judge(page, { kind: 'dom_count', selector: 'li.item', op: 'gte', value: 4 })).toMatchObject({
+      outcome: 'fail',
+      expected: 'count of li.item ≥ 4',
+      observed: '3 elements',
+    });
+    expect(await judge(page, { kind: 'dom_count', selector: 'table', op: 'lte', value: 0 })).toMatchObject({ outcome: 'pass' });
+  });
+
+  test('and stops at the first failing child; its evidence keeps every evaluated child', async () => {
+    const verdict = await judge(page, {
+      kind: 'and',
+      children: [
+        { kind: 'url', pattern: 'contracts' },
+        { kind: 'dom_count', selector: 'li', op: 'eq', value: 2 },
+        { kind: 'dom_text', contains: 'never evaluated' },
+      ],
+    });
+    expect(verdict).toMatchObject({ outcome: 'fail', observed: 'success.children[1] failed' });
+    expect(verdict.children?.map((c) => [c.path, c.outcome])).toEqual([
+      ['success.children[0]', 'pass'],
+      ['success.children[1]', 'fail'],
+    ]);
+  });
+
+  test('or stops at the first passing child', async () => {
+    const verdict = await judge(page, {
+      kind: 'or',
+      children: [
+        { kind: 'dom_text', contains: '330 m' },
+        { kind: 'dom_text', contains: 'Three items' },
+        { kind: 'dom_text', contains: 'never evaluated' },
+      ],
+    });
+    expect(verdict).toMatchObject({ outcome: 'pass', observed: 'success.children[1] passed' });
+    expect(verdict.children).toHaveLength(2);
+    expect(await judge(page, { kind: 'or', children: [{ kind: 'dom_text', contains: 'x1' }, { kind: 'dom_text', contains: 'x2' }] })).toMatchObject({
+      outcome: 'fail',
+      observed: 'none passed',
+    });
+  });
+
+  test('not flips pass and fail', async () => {
+    expect(await judge(page, { kind: 'not', child: { kind: 'dom_text', contains: 'Error' } })).toMatchObject({ outcome: 'pass' });
+    expect(await judge(page, { kind: 'not', child: { kind: 'dom_text', contains: 'Alpha' } })).toMatchObject({
+      outcome: 'fail',
+      observed: 'success.child passed',
+    });
+  });
+
+  test('a clause that cannot be judged is inconclusive, and combinators never turn that into a pass', async () => {
+    const unjudgeable: Contract = { kind: 'dom_text', selector: '[[', contains: 'x' };
+    expect(await judge(page, unjudgeable)).toMatchObject({ outcome: 'inconclusive' });
+    expect(await judge(page, { kind: 'not', child: unjudgeable })).toMatchObject({ outcome: 'inconclusive' });
+    expect(await judge(page, { kind: 'or', children: [{ kind: 'dom_text', contains: 'absent' }, unjudgeable] })).toMatchObject({
+      outcome: 'inconclusive',
+    });
+    expect(await judge(page, { kind: 'and', children: [unjudgeable, { kind: 'url', pattern: 'contracts' }] })).toMatchObject({
+      outcome: 'inconclusive',
+    });
+    // A definite failure still decides an and, whatever else could not be judged.
+    expect(await judge(page, { kind: 'and', children: [unjudgeable, { kind: 'url', pattern: '^ftp:' }] })).toMatchObject({ outcome: 'fail' });
+  });
+
+  test('a closed page is inconclusive, not a crash', async () => {
+    await page.close();
+    expect(await judge(page, { kind: 'dom_count', selector: 'li', op: 'eq', value: 3 })).toMatchObject({ outcome: 'inconclusive' });
+  });
+});
