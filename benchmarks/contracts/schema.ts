@@ -18,4 +18,4 @@ export const contractSchema: z.ZodType<Contract> = z.lazy(() =>
     'kind',
     CONTRACT_KINDS.map((kind) => kind.schema(contractSchema)) as unknown as [AnyKindSchema, ...AnyKindSchema[]],
   ),
-);
+).meta({ id: 'Contract', description: 'An outcome contract, judged on the page the agent ended on.' });

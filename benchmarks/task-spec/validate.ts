@@ -24,7 +24,23 @@ export class ValidationError extends Error {
   }
 }
 
+/** Deeper nesting than any real contract needs; refused before parsing, so input cannot exhaust the stack. */
+export const MAX_NESTING = 32;
+
+function nestingProblem(input: unknown): string | undefined {
+  const stack: Array<[unknown, PropertyKey[]]> = [[input, []]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (path.length > MAX_NESTING) return `${jsonPath(path)}: nested deeper than ${MAX_NESTING} levels`;
+    if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) stack.push([child, [...path, Array.isArray(value) ? Number(key) : key]]);
+  }
+  return undefined;
+}
+
 export function validateTaskSpec(input: unknown, source: string): TaskSpec {
+  const tooDeep = nestingProblem(input);
+  if (tooDeep) throw new ValidationError(source, [tooDeep]);
   const parsed = taskSpecSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(source, describeIssues(parsed.error.issues));
   return parsed.data;
