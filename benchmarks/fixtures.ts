@@ -4,7 +4,7 @@ import { test as base } from '@playwright/test';
 import { resolveAdapter } from './adapters/index.ts';
 import { QUIET_FLAGS, resolveChromium } from './browser/chromium.ts';
 import { eventsJsonl } from './episode/events.ts';
-import { summarize } from './episode/result.ts';
+import { resultAttachmentName, summarize } from './episode/result.ts';
 import { runEpisode, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
 import { resolveTarget, type McpTarget } from './targets/index.ts';
 import type { TaskSpec } from './task-spec/schema.ts';
@@ -110,7 +110,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
       const events = eventsJsonl(outcome.events);
       fs.writeFileSync(path.join(outputDir, 'events.jsonl'), events);
-      await testInfo.attach(`${task.id} result`, { body: JSON.stringify(outcome.result, null, 2), contentType: 'application/json' });
+      await testInfo.attach(resultAttachmentName(task.id), { body: JSON.stringify(outcome.result, null, 2), contentType: 'application/json' });
       await testInfo.attach(`${task.id} events`, { body: events, contentType: 'application/x-ndjson' });
       if (recordingRequested() && !options.transcriptFile) {
         const file = recordTranscript(outcome, capped, target, adapter, transcriptFile);

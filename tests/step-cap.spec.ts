@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
-import type { EpisodeResult } from '../benchmarks/episode/result.ts';
+import { resultAttachmentName, type EpisodeResult } from '../benchmarks/episode/result.ts';
 import { jsonAttachment, processesWithMarker, runPlaywright } from './run-playwright.ts';
 
 test('a lowered step cap stops the recovery task at 2 steps, exits cleanly and keeps a trace of every call', async ({}, testInfo) => {
@@ -15,7 +15,7 @@ test('a lowered step cap stops the recovery task at 2 steps, exits cleanly and k
   expect(run.code, run.stdout).toBe(1);
   expect(run.results).toHaveLength(1);
   const [{ result }] = run.results;
-  const episode = jsonAttachment<EpisodeResult>(result, 'local-recovery-stall result');
+  const episode = jsonAttachment<EpisodeResult>(result, resultAttachmentName('local-recovery-stall'));
   expect(episode).toMatchObject({
     task: 'local-recovery-stall',
     status: 'max_steps',

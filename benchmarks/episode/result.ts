@@ -34,6 +34,17 @@ export interface EpisodeResult {
   failedClause?: { clause: string; expected: string; observed: string; details?: Record<string, unknown> };
 }
 
+// Each episode's result is attached to its test under `<task> result`; reporters read it back.
+const RESULT_ATTACHMENT_SUFFIX = ' result';
+
+export function resultAttachmentName(taskId: string): string {
+  return `${taskId}${RESULT_ATTACHMENT_SUFFIX}`;
+}
+
+export function isResultAttachment(attachment: { name: string; contentType: string }): boolean {
+  return attachment.contentType === 'application/json' && attachment.name.endsWith(RESULT_ATTACHMENT_SUFFIX);
+}
+
 /** The fields that differ between two identical runs, zeroed: for determinism checks and reports. */
 export function withoutTimings(result: EpisodeResult): EpisodeResult {
   return { ...result, durationMs: 0 };

@@ -1,10 +1,10 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import type { EpisodeResult } from '../episode/result.ts';
+import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
 
 /** The episode results a test attached (one per episode it ran), read back from its attachments. */
 export function episodeResults(result: TestResult): EpisodeResult[] {
   return result.attachments
-    .filter((a) => a.name.endsWith(' result') && a.contentType === 'application/json' && a.body)
+    .filter((a) => isResultAttachment(a) && a.body)
     .map((a) => JSON.parse(a.body!.toString('utf8')) as EpisodeResult);
 }
 
