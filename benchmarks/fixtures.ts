@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import type { Adapter } from './adapters/adapter.ts';
 import { resolveAdapter } from './adapters/index.ts';
-import { QUIET_FLAGS, resolveChromium } from './browser/chromium.ts';
+import { harnessLaunchOptions } from './browser/chromium.ts';
 import { eventsJsonl } from './episode/events.ts';
 import { resultAttachmentName, summarize } from './episode/result.ts';
 import { runEpisode, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
@@ -32,8 +33,8 @@ interface WorkerFixtures extends WorkerOptions {
 export interface RunTaskOptions {
   /** Replay this transcript instead of the task's own. */
   transcriptFile?: string;
-  /** Use this adapter instead of the project's. */
-  adapterName?: string;
+  /** Use this adapter (or the adapter of this name) instead of the project's. */
+  adapter?: string | Adapter;
 }
 
 interface TestFixtures {
@@ -69,11 +70,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // One Debian Chromium per worker, resolving every hostname to the local servers or nowhere.
   browser: [
     async ({ playwright, web }, use) => {
-      const browser = await playwright.chromium.launch({
-        executablePath: resolveChromium(),
-        headless: true,
-        args: [...QUIET_FLAGS, `--host-resolver-rules=${hostResolverRules(web)}`, '--ignore-certificate-errors'],
-      });
+      const browser = await playwright.chromium.launch(harnessLaunchOptions(hostResolverRules(web)));
       await use(browser);
       await browser.close();
     },
@@ -99,7 +96,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (task, options = {}) => {
       const cap = stepCapOverride();
       const capped = cap !== undefined && cap < task.maxSteps ? { ...task, maxSteps: cap } : task;
-      const adapter = resolveAdapter(options.adapterName ?? adapterName);
+      const adapter = typeof options.adapter === 'object' ? options.adapter : resolveAdapter(options.adapter ?? adapterName);
       const outputDir = testInfo.outputPath(`episode-${++episodes}-${task.id}`);
       fs.mkdirSync(outputDir, { recursive: true });
       // The episode's own time cap decides; the test timeout only has to outlast it.

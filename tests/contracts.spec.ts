@@ -1,16 +1,21 @@
 import type { Page } from '@playwright/test';
 import { evaluate } from '../benchmarks/contracts/evaluate.ts';
 import type { Contract } from '../benchmarks/contracts/schema.ts';
+import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
+import { watchEpisode, type EpisodeWatch } from '../benchmarks/episode/watch.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 
 const PAGE = 'http://fixtures.test/contracts.html';
 
-const judge = (page: Page, contract: Contract) => evaluate(contract, { page });
+let watch: EpisodeWatch;
+const judge = (page: Page, contract: Contract) => evaluate(contract, { page, ...watch, screenshotClasses: new ScreenshotClasses() });
 
 test.describe('contracts on a real fixture page', () => {
   let page: Page;
   test.beforeEach(async ({ browser }) => {
-    page = await (await browser.newContext()).newPage();
+    const context = await browser.newContext();
+    watch = watchEpisode(context, () => Math.round(performance.now()));
+    page = await context.newPage();
     await page.goto(PAGE);
   });
   test.afterEach(async () => page.context().close());
@@ -108,5 +113,47 @@ test.describe('contracts on a real fixture page', () => {
   test('a closed page is inconclusive, not a crash', async () => {
     await page.close();
     expect(await judge(page, { kind: 'dom_count', selector: 'li', op: 'eq', value: 3 })).toMatchObject({ outcome: 'inconclusive' });
+    expect(await judge(page, { kind: 'screenshot_class', class_id: 'blank-page', distance_max: 64 })).toMatchObject({
+      outcome: 'inconclusive',
+      observed: expect.stringContaining('screenshot'),
+    });
+  });
+
+  test('network: the page load is seen with its status; a status outside status_in fails with what was seen', async () => {
+    await page.goto('http://fixtures.test/network.html');
+    await expect(page.locator('#stock')).toHaveText('Three items are in stock.');
+    const verdict = await judge(page, { kind: 'network', url_pattern: '/data\\.json$', status_in: [200], since: 'contract_enter' });
+    expect(verdict).toMatchObject({ outcome: 'pass', details: { matched_count: 1, last_match: { method: 'GET', url: 'http://fixtures.test/data.json', status: 200 } } });
+    expect(await judge(page, { kind: 'network', url_pattern: '/data\\.json$', status_in: [201, 204], since: 'contract_enter' })).toMatchObject({
+      outcome: 'fail',
+      observed: expect.stringMatching(/^0 of \d+ requests since contract_enter matched; same URL, other status: GET http:\/\/fixtures\.test\/data\.json → 200/),
+      details: { matched_count: 0 },
+    });
+  });
+
+  test('no_dialog passes on a page without one', async () => {
+    expect(await judge(page, { kind: 'no_dialog' })).toMatchObject({ outcome: 'pass', observed: 'no dialog open', details: { dialog_open: null } });
+  });
+
+  test('screenshot_class: a blank page is within distance of blank-page; a content page is not', async () => {
+    expect(await judge(page, { kind: 'screenshot_class', class_id: 'blank-page', distance_max: 4 })).toMatchObject({
+      outcome: 'fail',
+      expected: 'screenshot within distance 4 of class blank-page',
+      details: { class_id: 'blank-page', distance_max: 4, nearest_exemplar: expect.stringMatching(/^blank-page\/\d+\.png$/) },
+    });
+    await page.goto('http://fixtures.test/blank.html');
+    expect(await judge(page, { kind: 'screenshot_class', class_id: 'blank-page', distance_max: 4 })).toMatchObject({ outcome: 'pass' });
+  });
+
+  test('screenshot_class: a browser error page is within distance of browser-error-page; a content page is not', async () => {
+    const errorPage: Contract = { kind: 'screenshot_class', class_id: 'browser-error-page', distance_max: 16 };
+    const onContent = await judge(page, errorPage);
+    expect(onContent.outcome).toBe('fail');
+    expect(onContent.details?.distance).toBeGreaterThan(16);
+    // Not one of the exemplars: another unresolvable host, at a viewport of its own.
+    await page.setViewportSize({ width: 1100, height: 700 });
+    await page.goto('https://no-such-host.invalid/').catch(() => {});
+    await page.waitForFunction(() => document.readyState === 'complete' && document.body.innerText.includes('reached'));
+    expect(await judge(page, errorPage)).toMatchObject({ outcome: 'pass' });
   });
 });

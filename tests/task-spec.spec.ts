@@ -64,3 +64,33 @@ test('unknown contract kinds, empty and, and uncompilable patterns are refused',
     expect.stringMatching(/^success\.children\[2\]\.pattern: not a valid regular expression/),
   ]);
 });
+
+test('network, screenshot_class and no_dialog: bad statuses, distances, class ids and fields each get a message', () => {
+  const problems = problemsOf({
+    ...valid,
+    success: {
+      kind: 'and',
+      children: [
+        { kind: 'network', url_pattern: 'api', status_in: [99, 200, 600], since: 'contract_enter' },
+        { kind: 'network', url_pattern: 'api', status_in: [], since: 'page_load' },
+        { kind: 'screenshot_class', class_id: 'no-such-class', distance_max: 65 },
+        { kind: 'screenshot_class', class_id: '../etc', distance_max: 1.5 },
+        { kind: 'no_dialog', type: 'alert' },
+      ],
+    },
+  });
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^success\.children\[0\]\.status_in\[0\]: Too small/),
+      expect.stringMatching(/^success\.children\[0\]\.status_in\[2\]: Too big/),
+      expect.stringMatching(/^success\.children\[1\]\.status_in: Too small/),
+      expect.stringMatching(/^success\.children\[1\]\.since: Invalid option/),
+      expect.stringMatching(/^success\.children\[2\]\.distance_max: Too big/),
+      'success.children[2].class_id: unknown screenshot class "no-such-class" (known: blank-page, browser-error-page; teach one with npm run teach-class)',
+      expect.stringMatching(/^success\.children\[3\]\.class_id: letters, digits/),
+      expect.stringMatching(/^success\.children\[3\]\.distance_max: Invalid input: expected int/),
+      expect.stringMatching(/^success\.children\[4\]: Unrecognized key: "type"/),
+    ]),
+  );
+  expect(problems).toHaveLength(9);
+});

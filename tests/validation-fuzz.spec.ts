@@ -56,6 +56,11 @@ function malformedSpecs(count: number): unknown[] {
     () => ({ ...VALID, success: { kind: 'url', pattern: pick(EVIL_PATTERNS) } }),
     () => ({ ...VALID, success: { kind: 'url', pattern: pick(['(', '[a-', '*x', '(?<n>a)(?<n>b)']) } }),
     () => ({ ...VALID, startUrl: pick(['example.com', 'ftp://example.com/', 'javascript:alert(1)', '']) }),
+    () => ({ ...VALID, success: { kind: 'network', url_pattern: 'api', status_in: pick([[], [0], [600], [200.5], ['200'], 200]), since: 'contract_enter' } }),
+    () => ({ ...VALID, success: { kind: 'network', url_pattern: 'api', status_in: [200], since: pick(['now', '', null, 'last_call']) } }),
+    () => ({ ...VALID, success: { kind: 'screenshot_class', class_id: 'blank-page', distance_max: pick([-1, 65, 4.5, '4', null]) } }),
+    () => ({ ...VALID, success: { kind: 'screenshot_class', class_id: pick(['', '..', '../x', 'a/b', 'unknown-class', 'x'.repeat(200)]), distance_max: 4 } }),
+    () => ({ ...VALID, success: { kind: 'no_dialog', [pick(['type', 'message', 'child'])]: 'x' } }),
     () => pick([null, 42, 'task', [], true]),
   ];
   return Array.from({ length: count }, () => pick(mutations)());

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { LaunchOptions } from '@playwright/test';
 
 /** Environment variable that points the harness at a Chromium or Chrome executable. */
 export const CHROMIUM_PATH_ENV = 'BENCH_CHROMIUM_PATH';
@@ -50,3 +51,12 @@ export const QUIET_FLAGS = [
   // Keeps http:// fixture URLs from being rewritten to https://.
   '--disable-features=HttpsUpgrades',
 ];
+
+/** How the harness launches its browser: the system Chromium, hermetic, every hostname mapped by `hostRules`. */
+export function harnessLaunchOptions(hostRules: string): LaunchOptions {
+  return {
+    executablePath: resolveChromium(),
+    headless: true,
+    args: [...QUIET_FLAGS, `--host-resolver-rules=${hostRules}`, '--ignore-certificate-errors'],
+  };
+}

@@ -1,11 +1,26 @@
 import type { Page } from '@playwright/test';
 import type { z } from 'zod';
+import type { DialogWatch } from '../episode/dialog-watch.ts';
+import type { NetworkLog } from '../episode/network-log.ts';
+import type { ScreenshotClasses } from './screenshot/classes.ts';
 import type { Contract } from './schema.ts';
 import type { Verdict } from './verdict.ts';
 
-/** What the judge may look at: the page the agent ended on. */
+/** Points in episode time (milliseconds) that `network` contracts count requests from. */
+export interface EpisodeMarkers {
+  /** The agent got control: the start page had loaded and the server was ready. */
+  contract_enter: number;
+  /** The last tool call was sent; absent when the agent made none. */
+  last_tool_call?: number;
+}
+
+/** What the judge may look at: the page the agent ended on and what the harness recorded. */
 export interface EvalContext {
   page: Page;
+  network: NetworkLog;
+  markers: EpisodeMarkers;
+  dialogs: DialogWatch;
+  screenshotClasses: ScreenshotClasses;
 }
 
 export type EvaluateChild = (contract: Contract, path: string) => Promise<Verdict>;

@@ -10,13 +10,22 @@ export const PAGE_READ_TIMEOUT_MS = 5_000;
  * Runs a read-only function in the page, bounded in time: a hung or crashed page makes the
  * read throw, which the evaluator turns into an inconclusive verdict.
  */
-export async function readPage<R>(page: Page, fn: PageFunction<R>, arg: string): Promise<R> {
+export function readPage<R>(page: Page, fn: PageFunction<R>, arg: string): Promise<R> {
+  return bounded(page.evaluate(fn, arg), 'the page did not answer');
+}
+
+/** A PNG of the page's viewport; a page that cannot be drawn (crashed, blocked by a dialog) throws. */
+export function screenshotPage(page: Page): Promise<Buffer> {
+  return bounded(page.screenshot({ timeout: PAGE_READ_TIMEOUT_MS, animations: 'disabled', caret: 'hide' }), 'no screenshot could be taken');
+}
+
+async function bounded<R>(work: Promise<R>, what: string): Promise<R> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the page did not answer within ${PAGE_READ_TIMEOUT_MS} ms`)), PAGE_READ_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`${what} within ${PAGE_READ_TIMEOUT_MS} ms`)), PAGE_READ_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([page.evaluate(fn, arg), timeout]);
+    return await Promise.race([work, timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -5,10 +5,22 @@ import type { DomTextContract } from './kinds/dom-text.ts';
 import { CONTRACT_KINDS } from './kinds/index.ts';
 import type { NotContract } from './kinds/not.ts';
 import type { OrContract } from './kinds/or.ts';
+import type { NetworkContract } from './kinds/network.ts';
+import type { NoDialogContract } from './kinds/no-dialog.ts';
+import type { ScreenshotClassContract } from './kinds/screenshot-class.ts';
 import type { UrlContract } from './kinds/url.ts';
 
 /** An outcome contract: the JSON shape of OpenChrome's Outcome Contracts. */
-export type Contract = UrlContract | DomTextContract | DomCountContract | AndContract | OrContract | NotContract;
+export type Contract =
+  | UrlContract
+  | DomTextContract
+  | DomCountContract
+  | NetworkContract
+  | ScreenshotClassContract
+  | NoDialogContract
+  | AndContract
+  | OrContract
+  | NotContract;
 
 type AnyKindSchema = z.ZodType<Contract> & z.core.$ZodTypeDiscriminable;
 

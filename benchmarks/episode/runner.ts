@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Adapter, Agent, AgentCall } from '../adapters/adapter.ts';
 import { ReplayDriftError } from '../adapters/adapter.ts';
 import { evaluate } from '../contracts/evaluate.ts';
+import { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
 import { blamedClause, clauseLabel, preview, type Verdict } from '../contracts/verdict.ts';
 import { McpServerError, McpSession, type ToolResponse } from '../mcp/session.ts';
 import type { McpTarget } from '../targets/target.ts';
@@ -9,6 +10,7 @@ import type { TaskSpec } from '../task-spec/schema.ts';
 import type { EpisodeEvent, EpisodeEventBody } from './events.ts';
 import { countNoProgressEpisodes, type ProgressSample } from './no-progress.ts';
 import type { EpisodeResult, EpisodeStatus, ToolCallRecord } from './result.ts';
+import { watchEpisode, type EpisodeWatch } from './watch.ts';
 
 export const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 // How long the judge waits for a page that is still loading after the agent's last call.
@@ -34,6 +36,8 @@ export interface EpisodeEnvironment {
   instrumentation?: Instrumentation;
   /** Milliseconds, monotonic; injected so tests can control time. */
   clock?: () => number;
+  /** Where `screenshot_class` contracts find their classes; the built-in ones by default. */
+  screenshotClasses?: ScreenshotClasses;
 }
 
 /** A call as it was executed: what a recorder turns into a transcript line. */
@@ -86,12 +90,15 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   const started = clock();
   const deadline = started + task.maxDurationMs;
   const events: EpisodeEvent[] = [];
-  const emit = (event: EpisodeEventBody) => events.push({ t: Math.round(clock() - started), ...event });
+  /** Episode time: whole milliseconds since the episode began. */
+  const now = () => Math.round(clock() - started);
+  const emit = (event: EpisodeEventBody) => events.push({ t: now(), ...event });
   const calls: ExecutedCall[] = [];
   let status: EpisodeStatus | undefined;
   let message: string | undefined;
   let verdict: Verdict | undefined;
   let context: BrowserContext | undefined;
+  let watch: EpisodeWatch | undefined;
   let session: McpSession | undefined;
 
   const pageOfAgent = (): Page | undefined => (context ? env.target.agentPage(context) : undefined);
@@ -99,6 +106,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   try {
     const viewport = task.setup?.viewport ?? DEFAULT_VIEWPORT;
     context = await env.browser.newContext({ viewport });
+    watch = watchEpisode(context, now);
     // A new context has no cookies; clearing again makes the task's request explicit and visible.
     if (task.setup?.clearCookies) await context.clearCookies();
     emit({ type: 'reset', viewport, clearCookies: task.setup?.clearCookies ?? false });
@@ -116,6 +124,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     emit({ type: 'server_ready', target: env.target.name, version: env.target.version(), tools: tools.map((t) => t.name) });
 
     const agent: Agent = await env.adapter.startEpisode({ task, target: env.target, tools, transcriptFile: env.transcriptFile });
+    watch.markers.contract_enter = now();
     let previous: ToolResponse | undefined;
     for (;;) {
       const call: AgentCall | undefined = await beforeDeadline(agent.next(previous), deadline, clock, 'the agent');
@@ -128,6 +137,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
         throw new EpisodeStop('error', `step ${step}: ${call.tool} is never given to agents by ${env.target.name}; not executed`);
       }
       emit({ type: 'tool_call', step, tool: call.tool, args: call.args, origin: call.origin });
+      watch.markers.last_tool_call = now();
       const response = await instrumentation.step(`${step}. ${call.tool} ${shortArgs(call.args)}`, async () => {
         const answer = await session!.call(call.tool, call.args, deadline - clock());
         await instrumentation.attach(`step ${step} ${call.tool} response`, answer.text);
@@ -158,10 +168,11 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   }
 
   const page = pageOfAgent();
-  if (page && !page.isClosed()) {
+  if (page && !page.isClosed() && watch) {
+    const judgeContext = { page, ...watch, screenshotClasses: env.screenshotClasses ?? new ScreenshotClasses() };
     verdict = await instrumentation.step('judge: success contract', async () => {
       await page.waitForLoadState('load', { timeout: SETTLE_BEFORE_JUDGING_MS }).catch(() => {});
-      const judged = await evaluate(task.success, { page });
+      const judged = await evaluate(task.success, judgeContext);
       await instrumentation.attach('verdict', JSON.stringify(judged, null, 2));
       return judged;
     });
@@ -185,7 +196,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     ...(message !== undefined && { message }),
     steps: calls.length,
     maxSteps: task.maxSteps,
-    durationMs: Math.round(clock() - started),
+    durationMs: now(),
     toolCalls: {
       total: calls.length,
       actions: calls.filter((c) => c.category === 'action').length,

@@ -1,9 +1,12 @@
 import { and } from './and.ts';
 import { domCount } from './dom-count.ts';
 import { domText } from './dom-text.ts';
+import { network } from './network.ts';
+import { noDialog } from './no-dialog.ts';
 import { not } from './not.ts';
 import { or } from './or.ts';
+import { screenshotClass } from './screenshot-class.ts';
 import { url } from './url.ts';
 
 /** Every contract kind the judge knows, one module each. */
-export const CONTRACT_KINDS = [url, domText, domCount, and, or, not] as const;
+export const CONTRACT_KINDS = [url, domText, domCount, network, screenshotClass, noDialog, and, or, not] as const;

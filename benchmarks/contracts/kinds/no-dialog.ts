@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineKind } from '../kind.ts';
+import { preview } from '../verdict.ts';
+
+const schema = z.strictObject({ kind: z.literal('no_dialog') });
+export type NoDialogContract = z.infer<typeof schema>;
+
+export const noDialog = defineKind<NoDialogContract>({
+  kind: 'no_dialog',
+  schema: () => schema,
+  async evaluate(_contract, { page, dialogs }, path) {
+    const open = await dialogs.openOn(page);
+    return {
+      outcome: open ? 'fail' : 'pass',
+      path,
+      kind: 'no_dialog',
+      expected: 'no alert/confirm/prompt/beforeunload dialog open',
+      observed: open ? `${open.type} dialog open: ${JSON.stringify(preview(open.message))}` : 'no dialog open',
+      details: { dialog_open: open ?? null },
+    };
+  },
+});

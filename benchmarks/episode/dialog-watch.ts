@@ -1,0 +1,43 @@
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+export interface OpenDialog {
+  type: string;
+  message: string;
+}
+
+/**
+ * Which JavaScript dialog (alert, confirm, prompt, beforeunload) is open on each page of a
+ * context. It listens to the DevTools protocol, not to Playwright's `dialog` event: subscribing
+ * to that event would stop Playwright from auto-dismissing dialogs nobody else handles, and so
+ * change what the agent's MCP server sees. The protocol events only report.
+ */
+export class DialogWatch {
+  private readonly open = new Map<Page, OpenDialog>();
+  private readonly attached = new Map<Page, Promise<void>>();
+
+  static watch(context: BrowserContext): DialogWatch {
+    const watch = new DialogWatch();
+    for (const page of context.pages()) watch.attach(context, page);
+    context.on('page', (page) => watch.attach(context, page));
+    return watch;
+  }
+
+  private attach(context: BrowserContext, page: Page): void {
+    const attached = context
+      .newCDPSession(page)
+      .then(async (session: CDPSession) => {
+        session.on('Page.javascriptDialogOpening', ({ type, message }) => this.open.set(page, { type, message }));
+        session.on('Page.javascriptDialogClosed', () => this.open.delete(page));
+        await session.send('Page.enable');
+      })
+      // A page that closes while being attached has no dialog to report.
+      .catch(() => {});
+    this.attached.set(page, attached);
+  }
+
+  /** The dialog open on `page` now, if any. */
+  async openOn(page: Page): Promise<OpenDialog | undefined> {
+    await this.attached.get(page);
+    return this.open.get(page);
+  }
+}

@@ -1,0 +1,57 @@
+import type { BrowserContext, Request } from '@playwright/test';
+
+/** One request the browser made during an episode, as the judge sees it. */
+export interface NetworkEntry {
+  /** When the request was seen, in episode milliseconds (the episode's clock). */
+  t: number;
+  method: string;
+  url: string;
+  /** Absent until a response arrives; a request that failed never gets one. */
+  status?: number;
+  failure?: string;
+}
+
+// A page that requests without end must not grow the harness without bound; the oldest go first.
+export const NETWORK_LOG_LIMIT = 10_000;
+
+/**
+ * Every request and response of a browser context (all its pages, including those the agent
+ * opened), timestamped on arrival. It only listens: nothing is intercepted or delayed.
+ */
+export class NetworkLog {
+  private readonly entries: NetworkEntry[] = [];
+  private readonly byRequest = new WeakMap<Request, NetworkEntry>();
+  /** Entries dropped because the log was full. */
+  dropped = 0;
+
+  constructor(private readonly clock: () => number) {}
+
+  static watch(context: BrowserContext, clock: () => number): NetworkLog {
+    const log = new NetworkLog(clock);
+    context.on('request', (request) => log.onRequest(request));
+    context.on('response', (response) => {
+      const entry = log.byRequest.get(response.request());
+      if (entry) entry.status = response.status();
+    });
+    context.on('requestfailed', (request) => {
+      const entry = log.byRequest.get(request);
+      if (entry) entry.failure = request.failure()?.errorText ?? 'failed';
+    });
+    return log;
+  }
+
+  private onRequest(request: Request): void {
+    const entry: NetworkEntry = { t: this.clock(), method: request.method(), url: request.url() };
+    this.byRequest.set(request, entry);
+    this.entries.push(entry);
+    if (this.entries.length > NETWORK_LOG_LIMIT) {
+      this.entries.shift();
+      this.dropped++;
+    }
+  }
+
+  /** Entries seen at or after `t`, oldest first. */
+  since(t: number): readonly NetworkEntry[] {
+    return this.entries.filter((entry) => entry.t >= t);
+  }
+}
