@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { summarize } from './episode/result.ts';
+import { SUITE_ANNOTATION } from './report/episode-table.ts';
 import { loadTasks } from './task-spec/load.ts';
 
 const { tasks, problems } = await loadTasks();
@@ -17,7 +18,8 @@ for (const problem of problems) {
 }
 
 for (const task of tasks) {
-  test(task.id, { tag: (task.tags ?? []).map((tag) => `@${tag}`) }, async ({ runTask }) => {
+  const details = { tag: [`@${task.suite}`, ...(task.tags ?? []).map((tag) => `@${tag}`)], annotation: { type: SUITE_ANNOTATION, description: task.suite } };
+  test(task.id, details, async ({ runTask }) => {
     const { result } = await runTask(task);
     expect(result.status, summarize(result)).toBe('passed');
   });

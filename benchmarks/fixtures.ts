@@ -12,6 +12,7 @@ import type { TaskSpec } from './task-spec/schema.ts';
 import { transcriptPath } from './transcripts/format.ts';
 import { recordingRequested, recordTranscript } from './transcripts/record.ts';
 import { hostResolverRules } from './web/host-rules.ts';
+import { resolveWebMode, type WebMode } from './web/mode.ts';
 import { startWebServers, type WebServers } from './web/site-server.ts';
 
 /** Lowers every task's step cap for a run (never raises it). */
@@ -22,6 +23,8 @@ const ATTACHMENT_LIMIT = 16 * 1024;
 export interface WorkerOptions {
   /** Which adapter chooses the tool calls; each Playwright project sets one. */
   adapterName: string;
+  /** Whether public hostnames are replayed offline or reached live; BENCH_WEB overrides it. */
+  webMode: WebMode;
 }
 
 interface WorkerFixtures extends WorkerOptions {
@@ -55,6 +58,7 @@ function bounded(text: string): string {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adapterName: ['mock', { option: true, scope: 'worker' }],
+  webMode: ['replay', { option: true, scope: 'worker' }],
 
   target: [async ({}, use) => use(resolveTarget()), { scope: 'worker' }],
 
@@ -69,8 +73,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   // One Debian Chromium per worker, resolving every hostname to the local servers or nowhere.
   browser: [
-    async ({ playwright, web }, use) => {
-      const browser = await playwright.chromium.launch(harnessLaunchOptions(hostResolverRules(web)));
+    async ({ playwright, web, webMode }, use) => {
+      const browser = await playwright.chromium.launch(harnessLaunchOptions(hostResolverRules(web, resolveWebMode(webMode))));
       await use(browser);
       await browser.close();
     },
@@ -87,7 +91,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  runTask: async ({ browser, browserEndpoint, target, adapterName }, use, testInfo) => {
+  runTask: async ({ browser, browserEndpoint, target, adapterName, web, webMode }, use, testInfo) => {
     let episodes = 0;
     const instrumentation: Instrumentation = {
       step: (title, body) => base.step(title, body),
@@ -103,13 +107,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       testInfo.setTimeout(testInfo.timeout + capped.maxDurationMs + 30_000);
       const transcriptFile = options.transcriptFile ?? transcriptPath(target.name, task.id);
 
-      const outcome = await runEpisode(capped, { browser, endpoint: browserEndpoint, target, adapter, transcriptFile, outputDir, instrumentation });
+      const outcome = await runEpisode(capped, {
+        browser,
+        endpoint: browserEndpoint,
+        target,
+        adapter,
+        transcriptFile,
+        outputDir,
+        instrumentation,
+        web: { mode: resolveWebMode(webMode), unmatched: web.unmatched },
+      });
 
       const events = eventsJsonl(outcome.events);
       fs.writeFileSync(path.join(outputDir, 'events.jsonl'), events);
       await testInfo.attach(resultAttachmentName(task.id), { body: JSON.stringify(outcome.result, null, 2), contentType: 'application/json' });
       await testInfo.attach(`${task.id} events`, { body: events, contentType: 'application/x-ndjson' });
-      if (recordingRequested() && !options.transcriptFile) {
+      if (recordingRequested()) {
         const file = recordTranscript(outcome, capped, target, adapter, transcriptFile);
         console.log(`recorded ${path.relative(process.cwd(), file)}: ${summarize(outcome.result)}`);
       }

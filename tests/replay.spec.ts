@@ -3,7 +3,7 @@ import { withoutTimings } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
-import { formatTranscript, readTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
+import { formatTranscript, listNegativeControls, readTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
 
 const { tasks } = await loadTasks();
 const task = (id: string): TaskSpec => tasks.find((t) => t.id === id) ?? (() => { throw new Error(`no task ${id}`); })();
@@ -16,13 +16,22 @@ function editedTranscript(taskId: string, file: string, edit: (lines: string[]) 
   return file;
 }
 
-test('every episode task passes in mock mode, twice, with the same results apart from timings', async ({ runTask }) => {
-  for (const id of ['example-h1', 'local-form-submit', 'local-recovery-stall']) {
+// Every task of every suite, each its own test so they spread over the workers.
+for (const { id } of tasks) {
+  test(`${id} passes in mock mode twice, with the same result apart from timings`, async ({ runTask }) => {
     const first = await runTask(task(id));
     const second = await runTask(task(id));
     expect(first.result.status, id).toBe('passed');
     expect(withoutTimings(second.result)).toEqual(withoutTimings(first.result));
-  }
+  });
+}
+
+test('the committed negative control for task-01 fails on its url clause, judged by evaluate.ts', async ({ runTask }) => {
+  const [control] = listNegativeControls('playwright-mcp').filter((c) => c.taskId === 'task-01-example-com-title');
+  const { result } = await runTask(task(control.taskId), { transcriptFile: control.transcriptFile });
+  expect(result.status).toBe('failed');
+  expect(result.failedClause).toMatchObject({ clause: 'success.children[0] (url)', expected: 'URL matches /^https://example\\.com//', observed: 'http://fixtures.test/index.html' });
+  expect(result.verdict).toMatchObject({ outcome: 'fail', kind: 'and' });
 });
 
 test('the recovery task counts its wrong first action as a tool error', async ({ runTask }) => {

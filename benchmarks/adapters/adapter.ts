@@ -33,7 +33,7 @@ export interface Adapter {
   /** Checks everything it can before the first call (preflight); throws to refuse the episode. */
   startEpisode(start: EpisodeStart): Promise<Agent>;
   /** How a transcript recorded from this adapter was made; absent when it cannot record (replay). */
-  provenance?(task: TaskSpec, target: McpTarget): Pick<TranscriptHeader, 'method' | 'recordedBy'>;
+  provenance?(transcriptFile: string): Pick<TranscriptHeader, 'method' | 'recordedBy'>;
 }
 
 /** The recording no longer fits what is being replayed: the transcript needs re-recording. */

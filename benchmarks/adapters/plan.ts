@@ -26,15 +26,15 @@ export function readPlan(file: string): z.infer<typeof planSchema> {
   return parsed.data;
 }
 
-/** Executes the plan beside the task's transcript (transcripts/<target>/<task>.plan.json). */
+/** Executes the plan beside the transcript it records (transcripts/<target>/<task>.plan.json). */
 export const plan = defineAdapter({
   name: 'plan',
-  async startEpisode({ task, target }) {
-    const file = planPath(target.name, task.id);
+  async startEpisode({ transcriptFile }) {
+    const file = planPath(transcriptFile);
     return scriptedAgent(readPlan(file).calls.map((call, index) => ({ ...call, origin: `${path.relative(process.cwd(), file)} calls[${index}]` })));
   },
-  provenance: (task, target) => ({
+  provenance: (transcriptFile) => ({
     method: 'plan',
-    recordedBy: `hand-authored plan ${path.relative(TRANSCRIPTS_DIR, planPath(target.name, task.id))}, executed live`,
+    recordedBy: `hand-authored plan ${path.relative(TRANSCRIPTS_DIR, planPath(transcriptFile))}, executed live`,
   }),
 });

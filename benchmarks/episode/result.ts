@@ -1,3 +1,4 @@
+import type { WebMode } from '../web/mode.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface EpisodeResult {
   task: string;
   adapter: string;
   target: { name: string; version: string };
+  /** Public hostnames replayed offline or reached live. */
+  web: WebMode;
   status: EpisodeStatus;
   /** Why the episode stopped, when it is not the judge's verdict alone. */
   message?: string;
@@ -27,6 +30,8 @@ export interface EpisodeResult {
   responseBytes: number;
   finalUrl: string;
   noProgressEpisodes: number;
+  /** Replay only: requests the offline mirror had no page for (environment drift, not agent error). */
+  environmentDrift?: string[];
   lastToolCall?: ToolCallRecord;
   /** The judge's whole verdict tree, when the page could still be judged. */
   verdict?: Verdict;

@@ -7,12 +7,15 @@ import { blamedClause, clauseLabel, preview, type Verdict } from '../contracts/v
 import { McpServerError, McpSession, type ToolResponse } from '../mcp/session.ts';
 import type { McpTarget } from '../targets/target.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
+import type { WebMode } from '../web/mode.ts';
 import type { EpisodeEvent, EpisodeEventBody } from './events.ts';
 import { countNoProgressEpisodes, type ProgressSample } from './no-progress.ts';
 import type { EpisodeResult, EpisodeStatus, ToolCallRecord } from './result.ts';
 import { watchEpisode, type EpisodeWatch } from './watch.ts';
 
 export const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+// Requests the mirror could not answer, kept per episode: enough to see what drifted.
+const DRIFT_LIMIT = 20;
 // How long the judge waits for a page that is still loading after the agent's last call.
 const SETTLE_BEFORE_JUDGING_MS = 5_000;
 
@@ -36,6 +39,8 @@ export interface EpisodeEnvironment {
   instrumentation?: Instrumentation;
   /** Milliseconds, monotonic; injected so tests can control time. */
   clock?: () => number;
+  /** How public hostnames are reached, and the requests the offline mirror could not answer. */
+  web: { mode: WebMode; unmatched: readonly string[] };
   /** Where `screenshot_class` contracts find their classes; the built-in ones by default. */
   screenshotClasses?: ScreenshotClasses;
 }
@@ -88,6 +93,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   const clock = env.clock ?? (() => performance.now());
   const instrumentation = env.instrumentation ?? NO_INSTRUMENTATION;
   const started = clock();
+  const driftBefore = env.web.unmatched.length;
   const deadline = started + task.maxDurationMs;
   const events: EpisodeEvent[] = [];
   /** Episode time: whole milliseconds since the episode began. */
@@ -186,12 +192,14 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   await context?.close().catch(() => {});
 
   const blamed = verdict && blamedClause(verdict);
+  const drift = env.web.unmatched.slice(driftBefore);
   const last = calls.at(-1);
   const samples: ProgressSample[] = calls.map((c) => ({ tool: c.tool, kind: c.response.kind, urlAfter: c.urlAfter }));
   const result: EpisodeResult = {
     task: task.id,
     adapter: env.adapter.name,
     target: { name: env.target.name, version: env.target.version() },
+    web: env.web.mode,
     status,
     ...(message !== undefined && { message }),
     steps: calls.length,
@@ -206,6 +214,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     responseBytes: calls.reduce((sum, c) => sum + c.response.bytes, 0),
     finalUrl,
     noProgressEpisodes: countNoProgressEpisodes(samples),
+    ...(drift.length > 0 && { environmentDrift: drift.slice(0, DRIFT_LIMIT) }),
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
     ...(blamed && {

@@ -1,5 +1,9 @@
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { isResultAttachment, summarize, type EpisodeResult } from '../episode/result.ts';
+import { gate, readBaseline, type SuiteRun } from '../gate/baseline.ts';
+
+/** Each benchmark test names its suite (the folder of its task file) in this annotation. */
+export const SUITE_ANNOTATION = 'suite';
 
 /** The episode results a test attached (one per episode it ran), read back from its attachments. */
 export function episodeResults(result: TestResult): EpisodeResult[] {
@@ -12,10 +16,35 @@ function row(cells: Array<string | number>): string {
   return `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
 }
 
-/** Prints one table row per episode of the benchmark projects at the end of a run, in task order. */
+const suiteOf = (test: TestCase) => test.annotations.find((a) => a.type === SUITE_ANNOTATION)?.description ?? 'unknown';
+
+interface Episode {
+  project: string;
+  suite: string;
+  result: EpisodeResult;
+}
+
+/**
+ * Prints one table row per episode of the benchmark projects at the end of a run, in task order,
+ * the score per suite, and — for the gated project — the verdict against baseline.json.
+ */
 export default class EpisodeTableReporter implements Reporter {
-  private readonly episodes: Array<{ project: string; result: EpisodeResult }> = [];
+  private readonly episodes: Episode[] = [];
   private readonly skipReasons = new Map<string, number>();
+  /** project → suite → tasks this run was asked to run. */
+  private readonly planned = new Map<string, Map<string, number>>();
+  private readonly gated = new Set<string>();
+
+  onBegin(_config: FullConfig, root: Suite): void {
+    for (const test of root.allTests()) {
+      const project = test.parent.project();
+      if (!project?.metadata.benchmark) continue;
+      if (project.metadata.gate) this.gated.add(project.name);
+      const suites = this.planned.get(project.name) ?? new Map<string, number>();
+      suites.set(suiteOf(test), (suites.get(suiteOf(test)) ?? 0) + 1);
+      this.planned.set(project.name, suites);
+    }
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project();
@@ -24,23 +53,24 @@ export default class EpisodeTableReporter implements Reporter {
       const reason = `[${project.name}] ${test.annotations.find((a) => a.type === 'skip')?.description ?? 'skipped'}`;
       this.skipReasons.set(reason, (this.skipReasons.get(reason) ?? 0) + 1);
     }
-    for (const episode of episodeResults(result)) this.episodes.push({ project: project.name, result: episode });
+    for (const episode of episodeResults(result)) this.episodes.push({ project: project.name, suite: suiteOf(test), result: episode });
   }
 
-  onEnd(_result: FullResult): void {
+  async onEnd(_result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     // Said once per reason, not once per task.
     for (const [reason, count] of this.skipReasons) process.stdout.write(`\nskipped ${count} task${count === 1 ? '' : 's'}: ${reason}\n`);
-    if (this.episodes.length === 0) return;
-    this.episodes.sort((a, b) => a.project.localeCompare(b.project) || a.result.task.localeCompare(b.result.task));
-    const passed = this.episodes.filter((e) => e.result.status === 'passed').length;
+    if (this.episodes.length === 0) return undefined;
+    this.episodes.sort((a, b) => a.project.localeCompare(b.project) || a.suite.localeCompare(b.suite) || a.result.task.localeCompare(b.result.task));
     const lines = [
       '',
-      row(['project', 'task', 'status', 'steps', 'tool calls (act/obs/err)', 'response bytes', 'duration ms', 'failed clause']),
-      row(['---', '---', '---', '---:', '---', '---:', '---:', '---']),
-      ...this.episodes.map(({ project, result: r }) =>
+      row(['project', 'suite', 'task', 'web', 'status', 'steps', 'tool calls (act/obs/err)', 'response bytes', 'duration ms', 'failed clause']),
+      row(['---', '---', '---', '---', '---', '---:', '---', '---:', '---:', '---']),
+      ...this.episodes.map(({ project, suite, result: r }) =>
         row([
           project,
+          suite,
           r.task,
+          r.web,
           r.status,
           r.steps,
           `${r.toolCalls.total} (${r.toolCalls.actions}/${r.toolCalls.observations}/${r.toolCalls.errors})`,
@@ -50,10 +80,41 @@ export default class EpisodeTableReporter implements Reporter {
         ]),
       ),
       '',
-      `contract-eval: ${passed} / ${this.episodes.length} episodes passed`,
-      '',
     ];
-    process.stdout.write(lines.join('\n'));
+    const failedGate: string[] = [];
+    for (const [project, suites] of this.runs()) {
+      for (const [suite, run] of suites) lines.push(`[${project}] ${suite} contract-eval score = ${run.passed} / ${run.planned} tasks passed`);
+      if (!this.gated.has(project)) continue;
+      const targets = new Set(this.episodes.filter((e) => e.project === project).map((e) => e.result.target.name));
+      for (const target of targets) {
+        const verdict = gate(readBaseline(), target, suites);
+        lines.push(...verdict.lines.filter((line) => !line.includes('FAILED') && !line.startsWith('  - ')));
+        if (!verdict.ok) failedGate.push(...verdict.lines);
+      }
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if (failedGate.length === 0) return undefined;
+    // What CI reads: every failing task and its clause, on stderr.
+    process.stderr.write(`\n${failedGate.join('\n')}\n`);
+    return { status: 'failed' };
+  }
+
+  /** project → suite → what ran. */
+  private runs(): Map<string, Map<string, SuiteRun>> {
+    const runs = new Map<string, Map<string, SuiteRun>>();
+    for (const [project, suites] of this.planned) {
+      const bySuite = new Map<string, SuiteRun>();
+      for (const [suite, planned] of suites) {
+        const episodes = this.episodes.filter((e) => e.project === project && e.suite === suite);
+        bySuite.set(suite, {
+          planned,
+          passed: episodes.filter((e) => e.result.status === 'passed').length,
+          failures: episodes.filter((e) => e.result.status !== 'passed').map((e) => summarize(e.result)),
+        });
+      }
+      runs.set(project, bySuite);
+    }
+    return runs;
   }
 
   printsToStdio(): boolean {

@@ -11,32 +11,42 @@ export interface TaskLoadProblem {
   message: string;
 }
 
+/** A task and its suite: the folder its file sits in (`benchmarks/tasks/<suite>/<task>.ts`). */
+export type SuiteTask = TaskSpec & { suite: string };
+
 export interface LoadedTasks {
-  tasks: TaskSpec[];
+  tasks: SuiteTask[];
   /** Files that could not be turned into a task; each becomes a failing test, never a silent skip. */
   problems: TaskLoadProblem[];
 }
 
-/** Loads every task file (`*.ts`, one default-exported task each) in a folder, in name order. */
+/** Loads every task file (`<suite>/*.ts`, one default-exported task each), by suite and name. */
 export async function loadTasks(dir = TASKS_DIR): Promise<LoadedTasks> {
   const relative = (file: string) => path.relative(process.cwd(), file);
-  const files = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.ts'))
-    .sort()
-    .map((name) => path.join(dir, name));
-  if (files.length === 0) return { tasks: [], problems: [{ file: relative(dir), message: 'no task files (*.ts) in this folder' }] };
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  const problems: TaskLoadProblem[] = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => ({ file: relative(path.join(dir, entry.name)), message: 'a task file must sit in a suite folder: benchmarks/tasks/<suite>/' }));
+  const files = entries
+    .filter((entry) => entry.isDirectory())
+    .flatMap((suite) =>
+      fs
+        .readdirSync(path.join(dir, suite.name))
+        .filter((name) => name.endsWith('.ts'))
+        .sort()
+        .map((name) => ({ suite: suite.name, file: path.join(dir, suite.name, name) })),
+    );
+  if (files.length === 0 && problems.length === 0) return { tasks: [], problems: [{ file: relative(dir), message: 'no task files (<suite>/*.ts) in this folder' }] };
 
-  const tasks: TaskSpec[] = [];
-  const problems: TaskLoadProblem[] = [];
-  for (const file of files) {
+  const tasks: SuiteTask[] = [];
+  for (const { suite, file } of files) {
     try {
       const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
       if (module.default === undefined) throw new Error('has no default export (export default defineTask({...}))');
       const task = validateTaskSpec(module.default, relative(file));
       const twin = tasks.find((t) => t.id === task.id);
       if (twin) throw new Error(`task id ${JSON.stringify(task.id)} is used twice`);
-      tasks.push(task);
+      tasks.push({ ...task, suite });
     } catch (error) {
       problems.push({ file: relative(file), message: (error as Error).message });
     }

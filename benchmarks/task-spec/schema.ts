@@ -11,6 +11,8 @@ export const taskSpecSchema = z.strictObject({
   startUrl: z.url({ protocol: /^https?$/ }),
   /** The natural-language instruction an agent gets. */
   goal: z.string().min(1),
+  /** One line for reviewers: why this task and its contract are sound (never shown to the agent). */
+  rationale: z.string().min(1).optional(),
   /** Hard cap on tool calls. */
   maxSteps: z.number().int().min(1).max(MAX_STEPS_LIMIT).default(30),
   /** Hard cap on the episode's wall time. */

@@ -5,14 +5,42 @@ import { canonicalJson, sha256 } from '../task-spec/digest.ts';
 import { describeIssues } from '../task-spec/validate.ts';
 
 /** Recorded episodes live at transcripts/<target>/<task>.jsonl; hand-authored plans beside them. */
-export const TRANSCRIPTS_DIR = path.resolve(import.meta.dirname, '../../transcripts');
+/** Replays read another copy of the transcripts from here (used by tests that mutate them). */
+export const TRANSCRIPTS_DIR_ENV = 'BENCH_TRANSCRIPTS_DIR';
+export const TRANSCRIPTS_DIR = path.resolve(process.env[TRANSCRIPTS_DIR_ENV] || path.resolve(import.meta.dirname, '../../transcripts'));
 
 export function transcriptPath(target: string, taskId: string): string {
   return path.join(TRANSCRIPTS_DIR, target, `${taskId}.jsonl`);
 }
 
-export function planPath(target: string, taskId: string): string {
-  return path.join(TRANSCRIPTS_DIR, target, `${taskId}.plan.json`);
+/** A transcript's plan sits beside it: `<name>.plan.json` for `<name>.jsonl`. */
+export function planPath(transcriptFile: string): string {
+  return transcriptFile.replace(/\.jsonl$/, '.plan.json');
+}
+
+/** Transcripts that must fail, each named `<task>.<what is wrong>.jsonl`: the judge's negative controls. */
+export function negativeControlsDir(target: string): string {
+  return path.join(TRANSCRIPTS_DIR, target, 'negative');
+}
+
+export interface NegativeControl {
+  taskId: string;
+  /** What is wrong with it, from its name. */
+  variant: string;
+  transcriptFile: string;
+}
+
+export function listNegativeControls(target: string): NegativeControl[] {
+  const dir = negativeControlsDir(target);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.plan.json'))
+    .sort()
+    .map((name) => {
+      const [taskId, variant] = name.replace(/\.plan\.json$/, '').split('.', 2);
+      return { taskId, variant: variant ?? 'negative', transcriptFile: path.join(dir, name.replace(/\.plan\.json$/, '.jsonl')) };
+    });
 }
 
 const digest = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 hex digest');

@@ -30,7 +30,7 @@ export function recordTranscript(outcome: EpisodeOutcome, task: TaskSpec, target
     target: target.name,
     targetVersion: target.version(),
     taskDigest: agentFacingDigest(task),
-    ...adapter.provenance(task, target),
+    ...adapter.provenance(file),
   };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, formatTranscript(header, outcome.calls.map((call) => ({ ...call, response: call.response.kind }))));

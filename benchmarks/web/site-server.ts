@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import serveHandler from 'serve-handler';
 import { generate } from 'selfsigned';
+import { HarArchive } from './har.ts';
 
 /** The fixture site: local pages, plus one folder per public hostname replayed offline. */
 export const FIXTURES_SITE_DIR = path.resolve(import.meta.dirname, '../../fixtures-site');
@@ -13,17 +14,30 @@ export const MIRRORS_DIR = path.join(FIXTURES_SITE_DIR, 'mirrors');
 // Fixture URLs must stay exactly as written in tasks and transcripts (no /x.html → /x redirect).
 const SERVE_OPTIONS = { cleanUrls: false, directoryListing: false, etag: false } as const;
 
-/** Serves a folder; a path ending in `/` gets that folder's index.html, as on a web server. */
+/** Whether a URL path names a folder with an index.html under `root` (never looking outside it). */
+function isFolderPage(root: string, pathname: string): boolean {
+  try {
+    const file = path.join(root, decodeURIComponent(pathname), 'index.html');
+    return file.startsWith(root + path.sep) && fs.existsSync(file);
+  } catch {
+    return false; // a malformed %-escape names nothing
+  }
+}
+
+/**
+ * Serves a folder. A folder's URL, with or without its trailing slash (`/wiki/Eiffel_Tower`),
+ * gets its index.html without a redirect, so page URLs stay exactly as the real site has them.
+ */
 function serveFolder(req: http.IncomingMessage, res: http.ServerResponse, root: string): void {
   const url = new URL(req.url ?? '/', 'http://local');
-  if (url.pathname.endsWith('/')) req.url = `${url.pathname}index.html${url.search}`;
+  if (url.pathname.endsWith('/') || isFolderPage(root, url.pathname)) req.url = `${url.pathname.replace(/\/?$/, '/')}index.html${url.search}`;
   void serveHandler(req, res, { ...SERVE_OPTIONS, public: root });
 }
 
 export interface WebServers {
   /** Port of the local fixture site (reached as http://fixtures.test/ in the browser). */
   sitePort: number;
-  /** Hostnames served offline, one per folder under fixtures-site/mirrors/. */
+  /** Hostnames served offline: one per folder under fixtures-site/mirrors/, plus those in HAR recordings. */
   mirrorHosts: string[];
   /** Port of the local HTTPS server that answers for every mirrored hostname. */
   mirrorPort: number;
@@ -65,23 +79,40 @@ function mirrorCertificate(): Promise<{ key: string; cert: string }> {
   return certificate;
 }
 
-export async function startWebServers(): Promise<WebServers> {
-  const mirrorHosts = listMirrorHosts();
+export interface WebServerOptions {
+  /** Folders of pages, one per public hostname. */
+  mirrorsDir?: string;
+  /** HAR recordings replayed for the hostnames they hold; checked before the folders. */
+  harFiles?: readonly string[];
+}
+
+export async function startWebServers(options: WebServerOptions = {}): Promise<WebServers> {
+  const mirrorsDir = options.mirrorsDir ?? MIRRORS_DIR;
+  const archive = HarArchive.load(options.harFiles ?? HarArchive.listFiles());
+  const folderHosts = listMirrorHosts(mirrorsDir);
+  const mirrorHosts = [...new Set([...folderHosts, ...archive.hosts()])].sort();
   const unmatched: string[] = [];
 
   const site = http.createServer((req, res) => serveFolder(req, res, FIXTURES_SITE_DIR));
 
   const mirror = https.createServer(await mirrorCertificate(), (req, res) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (!mirrorHosts.includes(host)) {
-      unmatched.push(`https://${host}${req.url ?? ''}`);
-      res.writeHead(421, { 'content-type': 'text/plain' }).end(`contract-eval mirror has no pages for ${host}\n`);
+    const url = `https://${host}${req.url ?? ''}`;
+    if (archive.serve(req.method ?? 'GET', url, res)) return;
+    // Browsers ask every site for /favicon.ico on their own: a missing one is not drift.
+    if (new URL(url).pathname === '/favicon.ico' && !fs.existsSync(path.join(mirrorsDir, host, 'favicon.ico'))) {
+      res.writeHead(204).end();
+      return;
+    }
+    if (!folderHosts.includes(host)) {
+      unmatched.push(url);
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(`contract-eval mirror has no recording of ${url}\n`);
       return;
     }
     res.once('finish', () => {
-      if (res.statusCode >= 400) unmatched.push(`https://${host}${req.url ?? ''} (${res.statusCode})`);
+      if (res.statusCode >= 400) unmatched.push(`${url} (${res.statusCode})`);
     });
-    serveFolder(req, res, path.join(MIRRORS_DIR, host));
+    serveFolder(req, res, path.join(mirrorsDir, host));
   });
 
   const [sitePort, mirrorPort] = await Promise.all([listen(site), listen(mirror)]);

@@ -1,4 +1,4 @@
-import { defineTask } from '../task-spec/schema.ts';
+import { defineTask } from '../../task-spec/schema.ts';
 
 // Its transcript makes one wrong first action (a guessed selector that does not exist), then
 // looks at the page and recovers: the reference case for error counts and step caps.
@@ -11,5 +11,4 @@ export default defineTask({
   maxDurationMs: 30_000,
   success: { kind: 'dom_text', selector: '#status', contains: 'Export resumed' },
   setup: { viewport: { width: 1024, height: 768 } },
-  tags: ['episode'],
 });

@@ -1,4 +1,4 @@
-import { defineTask } from '../task-spec/schema.ts';
+import { defineTask } from '../../task-spec/schema.ts';
 
 // A real public hostname, replayed offline from fixtures-site/mirrors/example.com/.
 export default defineTask({
@@ -9,5 +9,4 @@ export default defineTask({
   maxSteps: 5,
   maxDurationMs: 30_000,
   success: { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' },
-  tags: ['episode'],
 });

@@ -1,4 +1,4 @@
-import { defineTask } from '../task-spec/schema.ts';
+import { defineTask } from '../../task-spec/schema.ts';
 
 export default defineTask({
   id: 'local-form-submit',
@@ -15,5 +15,4 @@ export default defineTask({
     ],
   },
   setup: { clearCookies: true },
-  tags: ['episode'],
 });

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { describeIssues, ValidationError } from '../task-spec/validate.ts';
+
+export const BASELINE_FILE = path.resolve(import.meta.dirname, '../../baseline.json');
+
+const baselineSchema = z.strictObject({
+  $comment: z.string().optional(),
+  /** target → suite → passes the suite must keep. */
+  expected_pass_count: z.record(z.string(), z.record(z.string(), z.number().int().min(0))),
+});
+export type Baseline = z.infer<typeof baselineSchema>;
+
+export function parseBaseline(text: string, source: string): Baseline {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ValidationError(source, [`not JSON (${(error as Error).message})`]);
+  }
+  const parsed = baselineSchema.safeParse(json);
+  if (!parsed.success) throw new ValidationError(source, describeIssues(parsed.error.issues));
+  return parsed.data;
+}
+
+export function readBaseline(file = BASELINE_FILE): Baseline {
+  return parseBaseline(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+}
+
+/** Every number the candidate lowers or drops compared with the committed baseline. */
+export function loweredNumbers(committed: Baseline, candidate: Baseline): string[] {
+  const lowered: string[] = [];
+  for (const [target, suites] of Object.entries(committed.expected_pass_count))
+    for (const [suite, count] of Object.entries(suites)) {
+      const now = candidate.expected_pass_count[target]?.[suite];
+      if (now === undefined) lowered.push(`${target}.${suite}: ${count} → removed`);
+      else if (now < count) lowered.push(`${target}.${suite}: ${count} → ${now}`);
+    }
+  return lowered;
+}
+
+export interface SuiteRun {
+  /** Tasks of the suite this run was asked to run (a sharded or filtered run has fewer). */
+  planned: number;
+  passed: number;
+  /** `task: status — clause: observed` for each episode that did not pass. */
+  failures: string[];
+}
+
+export interface GateVerdict {
+  ok: boolean;
+  lines: string[];
+}
+
+/**
+ * Strict: a suite run in full must reach its baseline exactly as committed. A partial run
+ * (filtered or one shard) is reported but not gated here; its failed tests still fail the run.
+ */
+export function gate(baseline: Baseline, target: string, suites: ReadonlyMap<string, SuiteRun>): GateVerdict {
+  const expected = baseline.expected_pass_count[target] ?? {};
+  const lines: string[] = [];
+  let ok = true;
+  for (const [suite, run] of [...suites].sort(([a], [b]) => a.localeCompare(b))) {
+    const want = expected[suite];
+    if (want === undefined) {
+      lines.push(`gate ${target}/${suite}: no baseline (add it to baseline.json)`);
+      ok = false;
+    } else if (run.planned < want) {
+      lines.push(`gate ${target}/${suite}: partial run (${run.planned} of at least ${want} tasks), ${run.passed} passed; not gated`);
+    } else if (run.passed < want) {
+      ok = false;
+      lines.push(`gate ${target}/${suite}: FAILED, ${run.passed} passed, baseline ${want}`, ...run.failures.map((f) => `  - ${f}`));
+    } else {
+      lines.push(`gate ${target}/${suite}: ok, ${run.passed} passed, baseline ${want}`);
+    }
+  }
+  return { ok, lines };
+}
