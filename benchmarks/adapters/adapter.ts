@@ -1,4 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Budget } from './budget.ts';
 import type { ResponseKind, ToolResponse } from '../mcp/session.ts';
 import type { McpTarget } from '../targets/target.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
@@ -14,9 +15,19 @@ export interface AgentCall {
   origin?: string;
 }
 
+/** What a model-driven agent says about itself; written into the episode result. */
+export interface AgentReport {
+  model: { id: string; maxTokens: number };
+  budget: Budget;
+  usage: { apiCalls: number; inputTokens: number; outputTokens: number; cacheCreationInputTokens: number; cacheReadInputTokens: number };
+  costUsd: number;
+}
+
 /** The agent of one episode: asked for its next call until it answers `undefined` (done). */
 export interface Agent {
   next(previous: ToolResponse | undefined): Promise<AgentCall | undefined>;
+  /** Model agents: model, budget, usage and cost so far. */
+  report?(): AgentReport;
 }
 
 export interface EpisodeStart {

@@ -1,4 +1,5 @@
 import type { Adapter } from './adapter.ts';
+import { claude } from './claude.ts';
 import { mock } from './mock.ts';
 import { plan } from './plan.ts';
 
@@ -7,6 +8,7 @@ export type { Adapter } from './adapter.ts';
 /** Every adapter, one module each; Playwright projects pick one by name. */
 export const ADAPTERS: Record<string, Adapter> = {
   [mock.name]: mock,
+  [claude.name]: claude,
   [plan.name]: plan,
 };
 

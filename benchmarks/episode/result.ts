@@ -1,3 +1,4 @@
+import type { AgentReport } from '../adapters/adapter.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 
@@ -5,7 +6,7 @@ import type { Verdict } from '../contracts/verdict.ts';
  * passed / failed / inconclusive: the agent stopped and the judge ruled. The others: the
  * episode was stopped before the agent finished (caps, replay drift, an error).
  */
-export type EpisodeStatus = 'passed' | 'failed' | 'inconclusive' | 'max_steps' | 'timeout' | 'replay_drift' | 'error';
+export type EpisodeStatus = 'passed' | 'failed' | 'inconclusive' | 'max_steps' | 'budget_exceeded' | 'timeout' | 'replay_drift' | 'error';
 
 export interface ToolCallRecord {
   step: number;
@@ -30,6 +31,8 @@ export interface EpisodeResult {
   responseBytes: number;
   finalUrl: string;
   noProgressEpisodes: number;
+  /** Model agents: the model, its budget, token usage and cost. */
+  agent?: AgentReport;
   /** Replay only: requests the offline mirror had no page for (environment drift, not agent error). */
   environmentDrift?: string[];
   lastToolCall?: ToolCallRecord;

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Adapter, Agent, AgentCall } from '../adapters/adapter.ts';
 import { ReplayDriftError } from '../adapters/adapter.ts';
+import { BudgetExceededError } from '../adapters/budget.ts';
 import { evaluate } from '../contracts/evaluate.ts';
 import { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
 import { blamedClause, clauseLabel, preview, type Verdict } from '../contracts/verdict.ts';
@@ -106,6 +107,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   let context: BrowserContext | undefined;
   let watch: EpisodeWatch | undefined;
   let session: McpSession | undefined;
+  let agent: Agent | undefined;
 
   const pageOfAgent = (): Page | undefined => (context ? env.target.agentPage(context) : undefined);
 
@@ -129,7 +131,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     const tools = session.tools.filter((tool) => !env.target.forbiddenTools.has(tool.name));
     emit({ type: 'server_ready', target: env.target.name, version: env.target.version(), tools: tools.map((t) => t.name) });
 
-    const agent: Agent = await env.adapter.startEpisode({ task, target: env.target, tools, transcriptFile: env.transcriptFile });
+    agent = await env.adapter.startEpisode({ task, target: env.target, tools, transcriptFile: env.transcriptFile });
     watch.markers.contract_enter = now();
     let previous: ToolResponse | undefined;
     for (;;) {
@@ -169,6 +171,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   } catch (error) {
     if (error instanceof EpisodeStop) [status, message] = [error.status, error.message];
     else if (error instanceof ReplayDriftError) [status, message] = ['replay_drift', error.message];
+    else if (error instanceof BudgetExceededError) [status, message] = ['budget_exceeded', error.message];
     else if (error instanceof McpServerError) [status, message] = [error.timedOut ? 'timeout' : 'error', `step ${calls.length + 1}: ${error.message}`];
     else [status, message] = ['error', (error as Error).message];
   }
@@ -215,6 +218,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     finalUrl,
     noProgressEpisodes: countNoProgressEpisodes(samples),
     ...(drift.length > 0 && { environmentDrift: drift.slice(0, DRIFT_LIMIT) }),
+    ...(agent?.report && { agent: agent.report() }),
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
     ...(blamed && {

@@ -9,6 +9,8 @@ export interface ToolResponse {
   kind: ResponseKind;
   /** The text parts of the response, joined. */
   text: string;
+  /** Image parts (base64), for agents that can look at them. */
+  images?: Array<{ data: string; mimeType: string }>;
   /** Size of everything the server sent back (what an agent would have to read). */
   bytes: number;
   latencyMs: number;
@@ -80,10 +82,12 @@ export class McpSession {
     const started = performance.now();
     try {
       const result = await this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: Math.max(1, timeoutMs) });
-      const content = (result.content ?? []) as Array<{ type: string; text?: string }>;
+      const content = (result.content ?? []) as Array<{ type: string; text?: string; data?: string; mimeType?: string }>;
+      const images = content.filter((part) => part.type === 'image' && part.data && part.mimeType).map((part) => ({ data: part.data!, mimeType: part.mimeType! }));
       return {
         kind: result.isError ? 'error' : 'ok',
         text: content.filter((part) => part.type === 'text').map((part) => part.text ?? '').join('\n'),
+        ...(images.length > 0 && { images }),
         bytes: Buffer.byteLength(JSON.stringify(content)),
         latencyMs: performance.now() - started,
       };

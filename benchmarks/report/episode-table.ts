@@ -81,6 +81,12 @@ export default class EpisodeTableReporter implements Reporter {
       ),
       '',
     ];
+    const modelRuns = this.episodes.filter((e) => e.result.agent);
+    if (modelRuns.length > 0) {
+      const cost = modelRuns.reduce((sum, e) => sum + e.result.agent!.costUsd, 0);
+      const calls = modelRuns.reduce((sum, e) => sum + e.result.agent!.usage.apiCalls, 0);
+      lines.push(`model cost: USD ${cost.toFixed(4)} over ${modelRuns.length} episode${modelRuns.length === 1 ? '' : 's'} (${calls} API calls)`);
+    }
     const failedGate: string[] = [];
     for (const [project, suites] of this.runs()) {
       for (const [suite, run] of suites) lines.push(`[${project}] ${suite} contract-eval score = ${run.passed} / ${run.planned} tasks passed`);

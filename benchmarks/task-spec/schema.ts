@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskBudgetSchema } from '../adapters/budget.ts';
 import { contractSchema } from '../contracts/schema.ts';
 
 export const MAX_STEPS_LIMIT = 100;
@@ -26,6 +27,8 @@ export const taskSpecSchema = z.strictObject({
     })
     .optional(),
   tags: z.array(z.string().min(1)).optional(),
+  /** Tightens the live-model caps for this task (never raises them). */
+  budget: taskBudgetSchema.optional(),
 });
 
 /** A task as written in a task file (defaults not yet applied). */
