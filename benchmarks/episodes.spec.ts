@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { summarize } from './episode/result.ts';
-import { SUITE_ANNOTATION } from './report/episode-table.ts';
+import { SUITE_ANNOTATION } from './report/suite.ts';
 import { loadTasks } from './task-spec/load.ts';
 
 const { tasks, problems } = await loadTasks();

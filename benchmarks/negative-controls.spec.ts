@@ -1,6 +1,6 @@
 import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
-import { SUITE_ANNOTATION } from './report/episode-table.ts';
+import { SUITE_ANNOTATION } from './report/suite.ts';
 import { resolveTarget } from './targets/index.ts';
 import { loadTasks } from './task-spec/load.ts';
 import { listNegativeControls } from './transcripts/format.ts';

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { BASELINE_FILE, gate, loweredNumbers, parseBaseline, readBaseline } from '../benchmarks/gate/baseline.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { TRANSCRIPTS_DIR, transcriptPath, TRANSCRIPTS_DIR_ENV } from '../benchmarks/transcripts/format.ts';
-import { runPlaywright } from './run-playwright.ts';
+import { bin, runPlaywright, runProcess } from './run-playwright.ts';
 
 test('baseline.json expects every task of every suite to pass (a strict gate, not a threshold)', async () => {
   const { tasks } = await loadTasks();
@@ -46,4 +46,23 @@ test('a mutated transcript fails npx playwright test --project=mock, naming the 
   expect(run.code, run.stdout + run.stderr).not.toBe(0);
   expect(run.stderr, run.stdout).toContain('gate playwright-mcp/webvoyager: FAILED, 9 passed, baseline 10');
   expect(run.stderr).toMatch(/- task-01-example-com-title: failed after 2 steps — success\.children\[0\] \(url\): expected URL matches/);
+
+  // The report script's gate reads the same run from Playwright's JSON report, as CI does.
+  const gated = await runProcess(bin('tsx'), ['scripts/report.ts', '--gate', '--input', testInfo.outputPath('run', 'report.json'), '--out-dir', testInfo.outputPath('reports')]);
+  expect(gated.code).toBe(1);
+  expect(gated.stdout).toContain('contract-eval score = 9 / 10 tasks passed');
+  expect(gated.stderr).toContain('gate playwright-mcp/webvoyager: FAILED, 9 passed, baseline 10');
+  expect(gated.stderr).toMatch(/- task-01-example-com-title: failed after 2 steps — success\.children\[0\] \(url\)/);
+  const [markdown] = fs.readdirSync(testInfo.outputPath('reports')).filter((f) => f.endsWith('.md'));
+  expect(fs.readFileSync(testInfo.outputPath('reports', markdown), 'utf8')).toContain('| task-01-example-com-title | failed |');
+
+  // And it refuses a baseline.json lowered against the committed one.
+  const lowered = readBaseline();
+  lowered.expected_pass_count['playwright-mcp'].webvoyager = 9;
+  fs.writeFileSync(testInfo.outputPath('lowered.json'), JSON.stringify(lowered));
+  const refused = await runProcess(bin('tsx'), [
+    'scripts/report.ts', '--gate', '--input', testInfo.outputPath('run', 'report.json'), '--out-dir', testInfo.outputPath('reports'), '--baseline', testInfo.outputPath('lowered.json'),
+  ]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('gate: baseline.json lowers playwright-mcp.webvoyager: 10 → 9 (compared with HEAD)');
 });

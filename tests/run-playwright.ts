@@ -5,10 +5,7 @@ import type { JSONReport, JSONReportSuite, JSONReportTestResult } from '@playwri
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export interface PlaywrightRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
+export interface PlaywrightRun extends ProcessRun {
   /** Absent when the run stopped before any test (e.g. in global setup). */
   report?: JSONReport;
   /** Every test result, with the spec title. */
@@ -30,26 +27,44 @@ export function jsonAttachment<T>(result: JSONReportTestResult, name: string): T
   return JSON.parse(Buffer.from(attachment.body, 'base64').toString('utf8')) as T;
 }
 
-/**
- * Runs the benchmark as a user would (`playwright test …`) in a child process, with its own
- * output folder so it never cleans the calling run's results. Variables of the calling test
- * worker are dropped, so the child is a top-level run.
- */
-export async function runPlaywright(args: string[], env: Record<string, string>, outputDir: string): Promise<PlaywrightRun> {
+export interface ProcessRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command of the project (from its root) to the end, capturing its output. */
+export async function runProcess(command: string, args: string[], env: Record<string, string> = {}): Promise<ProcessRun> {
+  // Variables of the calling test worker are dropped, so a child Playwright is a top-level run.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PLAYWRIGHT_|TEST_|PW_)/.test(key)));
-  const reportFile = path.join(outputDir, 'report.json');
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', ...args, '--reporter=list,./benchmarks/report/episode-table.ts,json', '--output', path.join(outputDir, 'results')], {
-    cwd: ROOT,
-    env: { ...inherited, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout, stderr };
+}
+
+export const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+/**
+ * Runs the benchmark as a user would (`playwright test …`) in a child process, with its own
+ * output folder so it never cleans the calling run's results, and a JSON report in it.
+ */
+export async function runPlaywright(
+  args: string[],
+  env: Record<string, string>,
+  outputDir: string,
+  reporter = 'list,./benchmarks/report/episode-table.ts,json',
+): Promise<PlaywrightRun> {
+  const reportFile = path.join(outputDir, 'report.json');
+  const run = await runProcess(bin('playwright'), ['test', ...args, `--reporter=${reporter}`, '--output', path.join(outputDir, 'results')], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
+  });
   const report = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as JSONReport) : undefined;
-  return { code, stdout, stderr, report, results: collect(report?.suites) };
+  return { ...run, report, results: collect(report?.suites) };
 }
 
 /** Processes still running that carry `marker` in their environment (children of a finished run). */

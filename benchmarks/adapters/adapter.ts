@@ -28,6 +28,14 @@ export interface Agent {
   next(previous: ToolResponse | undefined): Promise<AgentCall | undefined>;
   /** Model agents: model, budget, usage and cost so far. */
   report?(): AgentReport;
+  /** Replaying agents: the transcript and how it was made. */
+  replaying?: ReplaySource;
+}
+
+export interface ReplaySource {
+  file: string;
+  method: TranscriptHeader['method'];
+  recordedBy: string;
 }
 
 export interface EpisodeStart {

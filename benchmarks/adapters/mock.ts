@@ -19,8 +19,9 @@ export const mock = defineAdapter({
         throw new TranscriptError(file, call.line, `${call.tool} is never given to agents by ${target.name}`);
       if (!offered.has(call.tool)) throw new TranscriptError(file, call.line, `${target.name} has no tool ${call.tool}`);
     }
-    return scriptedAgent(
+    const agent = scriptedAgent(
       transcript.calls.map((call) => ({ tool: call.tool, args: call.args, expect: call.response, origin: `${file}:${call.line}` })),
     );
+    return { ...agent, replaying: { file, method: header.method, recordedBy: header.recordedBy } };
   },
 });

@@ -1,4 +1,5 @@
-import type { AgentReport } from '../adapters/adapter.ts';
+import type { AgentReport, ReplaySource } from '../adapters/adapter.ts';
+import type { PageEvidence } from './evidence.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 
@@ -33,6 +34,10 @@ export interface EpisodeResult {
   noProgressEpisodes: number;
   /** Model agents: the model, its budget, token usage and cost. */
   agent?: AgentReport;
+  /** Replays: the transcript and how it was made (a plan or a model run). */
+  transcript?: ReplaySource;
+  /** The final page: title, sizes and block signals (absent when nothing could be judged). */
+  evidence?: PageEvidence | { unavailable: string };
   /** Replay only: requests the offline mirror had no page for (environment drift, not agent error). */
   environmentDrift?: string[];
   lastToolCall?: ToolCallRecord;

@@ -10,6 +10,7 @@ import type { McpTarget } from '../targets/target.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { EpisodeEvent, EpisodeEventBody } from './events.ts';
+import { pageEvidence } from './evidence.ts';
 import { countNoProgressEpisodes, type ProgressSample } from './no-progress.ts';
 import type { EpisodeResult, EpisodeStatus, ToolCallRecord } from './result.ts';
 import { watchEpisode, type EpisodeWatch } from './watch.ts';
@@ -104,6 +105,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   let status: EpisodeStatus | undefined;
   let message: string | undefined;
   let verdict: Verdict | undefined;
+  let evidence: EpisodeResult['evidence'];
   let context: BrowserContext | undefined;
   let watch: EpisodeWatch | undefined;
   let session: McpSession | undefined;
@@ -186,6 +188,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
       return judged;
     });
     emit({ type: 'contract', verdict });
+    evidence = await pageEvidence(page, watch.dialogs);
   }
   status ??= verdict?.outcome === 'pass' ? 'passed' : verdict?.outcome === 'fail' ? 'failed' : 'inconclusive';
   emit({ type: 'stop', status, message });
@@ -219,6 +222,8 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     noProgressEpisodes: countNoProgressEpisodes(samples),
     ...(drift.length > 0 && { environmentDrift: drift.slice(0, DRIFT_LIMIT) }),
     ...(agent?.report && { agent: agent.report() }),
+    ...(agent?.replaying && { transcript: agent.replaying }),
+    ...(evidence && { evidence }),
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
     ...(blamed && {

@@ -1,9 +1,7 @@
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { isResultAttachment, summarize, type EpisodeResult } from '../episode/result.ts';
 import { gate, readBaseline, type SuiteRun } from '../gate/baseline.ts';
-
-/** Each benchmark test names its suite (the folder of its task file) in this annotation. */
-export const SUITE_ANNOTATION = 'suite';
+import { SUITE_ANNOTATION } from './suite.ts';
 
 /** The episode results a test attached (one per episode it ran), read back from its attachments. */
 export function episodeResults(result: TestResult): EpisodeResult[] {
@@ -53,7 +51,11 @@ export default class EpisodeTableReporter implements Reporter {
       const reason = `[${project.name}] ${test.annotations.find((a) => a.type === 'skip')?.description ?? 'skipped'}`;
       this.skipReasons.set(reason, (this.skipReasons.get(reason) ?? 0) + 1);
     }
-    for (const episode of episodeResults(result)) this.episodes.push({ project: project.name, suite: suiteOf(test), result: episode });
+    for (const episode of episodeResults(result)) {
+      this.episodes.push({ project: project.name, suite: suiteOf(test), result: episode });
+      // Progress, one line per episode as it ends.
+      process.stdout.write(`  [${project.name}] ${episode.task}: ${episode.status}, ${episode.steps} step${episode.steps === 1 ? '' : 's'}, ${(episode.durationMs / 1000).toFixed(1)} s\n`);
+    }
   }
 
   async onEnd(_result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {

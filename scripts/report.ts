@@ -1,0 +1,84 @@
+// Turns Playwright's JSON report (one run, or merged shards) into the contract-eval report and,
+// with --gate, checks it against baseline.json:
+//   npm run report -- [--input test-results/report.json] [--out-dir reports] [--normalize-timings]
+//                     [--gate] [--base-ref HEAD] [--baseline baseline.json]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BASELINE_FILE, gate, loweredNumbers, parseBaseline, readBaseline, type SuiteRun } from '../benchmarks/gate/baseline.ts';
+import { summarize } from '../benchmarks/episode/result.ts';
+import { buildReport, renderHtml, renderMarkdown } from '../benchmarks/report/contract-eval-report.ts';
+import { readReport } from '../benchmarks/report/read-report.ts';
+
+const { values } = parseArgs({
+  options: {
+    input: { type: 'string', default: 'test-results/report.json' },
+    'out-dir': { type: 'string', default: 'reports' },
+    'normalize-timings': { type: 'boolean', default: false },
+    gate: { type: 'boolean', default: false },
+    'base-ref': { type: 'string', default: 'HEAD' },
+    baseline: { type: 'string', default: BASELINE_FILE },
+  },
+});
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: path.dirname(BASELINE_FILE), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+function fail(message: string): never {
+  console.error(`report: ${message}`);
+  process.exit(1);
+}
+
+let tests;
+try {
+  tests = readReport(values.input);
+} catch (error) {
+  fail((error as Error).message);
+}
+if (tests.length === 0) fail(`${values.input} has no benchmark tests (run npx playwright test --project=mock first)`);
+
+const sha = git('rev-parse', '--short=12', 'HEAD');
+const report = buildReport(tests, { sha, dirty: git('status', '--porcelain', '--untracked-files=no') !== '' }, { normalizeTimings: values['normalize-timings'] });
+const outDir = path.resolve(values['out-dir']);
+fs.mkdirSync(outDir, { recursive: true });
+const base = path.join(outDir, sha);
+fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(`${base}.md`, renderMarkdown(report));
+fs.writeFileSync(`${base}.html`, renderHtml(report, (trace) => path.relative(outDir, trace)));
+console.log(`${report.header.score} tasks passed: ${path.relative(process.cwd(), base)}.{md,json,html}`);
+
+if (values.gate) {
+  const problems: string[] = [];
+  let baseline;
+  try {
+    baseline = readBaseline(values.baseline);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  let committed;
+  try {
+    committed = parseBaseline(git('show', `${values['base-ref']}:baseline.json`), `${values['base-ref']}:baseline.json`);
+  } catch {
+    console.log(`gate: no baseline.json at ${values['base-ref']}; nothing to compare it with`);
+  }
+  if (committed) for (const lowered of loweredNumbers(committed, baseline)) problems.push(`baseline.json lowers ${lowered} (compared with ${values['base-ref']})`);
+
+  for (const target of new Set(tests.flatMap((t) => (t.episode ? [t.episode.target.name] : [])))) {
+    const suites = new Map<string, SuiteRun>();
+    for (const test of tests.filter((t) => !t.episode || t.episode.target.name === target)) {
+      const run = suites.get(test.suite) ?? { planned: 0, passed: 0, failures: [] };
+      run.planned++;
+      if (test.episode?.status === 'passed') run.passed++;
+      else run.failures.push(test.episode ? summarize(test.episode) : `${test.title}: ${test.error}`);
+      suites.set(test.suite, run);
+    }
+    const verdict = gate(baseline, target, suites);
+    for (const line of verdict.lines) (verdict.ok ? console.log : console.error)(line);
+    if (!verdict.ok) problems.push(`suites of ${target} below baseline.json`);
+  }
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`gate: ${problem}`);
+    process.exit(1);
+  }
+  console.log('gate: ok');
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { bin, runPlaywright, runProcess } from './run-playwright.ts';
+
+const report = async (input: string, outDir: string) => {
+  const run = await runProcess(bin('tsx'), ['scripts/report.ts', '--normalize-timings', '--input', input, '--out-dir', outDir]);
+  expect(run.code, run.stderr).toBe(0);
+  const [markdown] = fs.readdirSync(outDir).filter((f) => f.endsWith('.md'));
+  return { md: fs.readFileSync(path.join(outDir, markdown), 'utf8'), json: fs.readFileSync(path.join(outDir, markdown.replace(/\.md$/, '.json')), 'utf8') };
+};
+
+test('two shards merged with merge-reports give the same report, byte for byte, as one unsharded run', async ({}, testInfo) => {
+  test.setTimeout(240_000);
+  const out = (name: string) => testInfo.outputPath(name);
+  const args = ['--project=mock', '--grep=@episode', '--workers=1'];
+
+  const whole = await runPlaywright(args, {}, out('whole'));
+  expect(whole.code, whole.stdout).toBe(0);
+
+  fs.mkdirSync(out('blobs'));
+  for (const shard of [1, 2]) {
+    const run = await runPlaywright([...args, `--shard=${shard}/2`], { PLAYWRIGHT_BLOB_OUTPUT_FILE: out(`blobs/shard-${shard}.zip`) }, out(`shard-${shard}`), 'blob');
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+  }
+  const merged = await runProcess(bin('playwright'), ['merge-reports', '--reporter=json', out('blobs')], { PLAYWRIGHT_JSON_OUTPUT_FILE: out('merged.json') });
+  expect(merged.code, merged.stderr).toBe(0);
+
+  const fromWhole = await report(out('whole/report.json'), out('report-whole'));
+  const fromShards = await report(out('merged.json'), out('report-merged'));
+  expect(fromShards.md).toBe(fromWhole.md);
+  expect(fromShards.json).toBe(fromWhole.json);
+  expect(fromWhole.md).toContain('**contract-eval score = 3 / 3** tasks passed');
+  expect(fromWhole.md).toContain('| example-h1 | passed | 0 | 1 (0/1/0) | 335 |  | Example Domain |');
+});
+
+test('the report script refuses input that is not a Playwright JSON report, in one line', async ({}, testInfo) => {
+  fs.writeFileSync(testInfo.outputPath('not-a-report.json'), '{"hello":');
+  const run = await runProcess(bin('tsx'), ['scripts/report.ts', '--input', testInfo.outputPath('not-a-report.json'), '--out-dir', testInfo.outputPath('out')]);
+  expect(run.code).toBe(1);
+  expect(run.stderr.trim()).toMatch(/^report: .*not-a-report\.json: not a Playwright JSON report \(.*\)$/);
+});
