@@ -4,7 +4,8 @@ import type { WebMode } from './benchmarks/web/mode.ts';
 
 // Benchmark projects run the task episodes; their results make the episode table.
 // Only the mock project is gated against baseline.json: live runs are measurements.
-const benchmark = (name: string, adapterName: string, webMode: WebMode, testMatch: string[] = ['benchmarks/episodes.spec.ts']) =>
+const EPISODES = ['benchmarks/episodes.spec.ts', 'benchmarks/secret-episodes.spec.ts'];
+const benchmark = (name: string, adapterName: string, webMode: WebMode, testMatch: string[] = EPISODES) =>
   ({ name, testMatch, use: { adapterName, webMode }, metadata: { benchmark: true, gate: name === 'mock' } }) as const;
 
 export default defineConfig<{}, WorkerOptions>({
@@ -27,7 +28,7 @@ export default defineConfig<{}, WorkerOptions>({
     // A live Claude model chooses the calls, on the real sites (BENCH_WEB=replay keeps it offline).
     benchmark('claude', 'claude', 'live'),
     // Executes the hand-authored plans; with BENCH_RECORD=1 writes them as transcripts.
-    benchmark('plan', 'plan', 'replay', ['benchmarks/episodes.spec.ts', 'benchmarks/negative-controls.spec.ts']),
+    benchmark('plan', 'plan', 'replay', [...EPISODES, 'benchmarks/negative-controls.spec.ts']),
     // The project's own tests.
     { name: 'self-test', testDir: 'tests', use: { adapterName: 'mock', webMode: 'replay' } },
   ],

@@ -8,7 +8,7 @@ import { eventsJsonl } from './episode/events.ts';
 import { resultAttachmentName, summarize } from './episode/result.ts';
 import { runEpisode, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
 import { resolveTarget, type McpTarget } from './targets/index.ts';
-import type { TaskSpec } from './task-spec/schema.ts';
+import { hasSecretInputs, type TaskSpec } from './task-spec/schema.ts';
 import { transcriptPath } from './transcripts/format.ts';
 import { recordingRequested, recordTranscript } from './transcripts/record.ts';
 import { hostResolverRules } from './web/host-rules.ts';
@@ -91,13 +91,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  runTask: async ({ browser, browserEndpoint, target, adapterName, web, webMode }, use, testInfo) => {
+  runTask: async ({ browser, browserEndpoint, target, adapterName, web, webMode, trace }, use, testInfo) => {
     let episodes = 0;
     const instrumentation: Instrumentation = {
       step: (title, body) => base.step(title, body),
       attach: (name, body) => testInfo.attach(name, { body: bounded(body), contentType: 'text/plain' }),
     };
     await use(async (task, options = {}) => {
+      // A Playwright trace records what the MCP server typed, so a secret would reach trace.zip.
+      const traceMode = typeof trace === 'string' ? trace : trace.mode;
+      if (hasSecretInputs(task) && traceMode !== 'off')
+        throw new Error(`${task.id} has secret inputs: run it with test.use({ trace: 'off' }) (trace is ${traceMode}); a trace would record what was typed`);
       const cap = stepCapOverride();
       const capped = cap !== undefined && cap < task.maxSteps ? { ...task, maxSteps: cap } : task;
       const adapter = typeof options.adapter === 'object' ? options.adapter : resolveAdapter(options.adapter ?? adapterName);

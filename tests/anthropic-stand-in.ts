@@ -47,9 +47,9 @@ export const apiError = (status: number, type: string, text: string): Turn => ({
 
 /**
  * A local stand-in for the Anthropic Messages API on 127.0.0.1: answers POST /v1/messages from
- * scripted turns, in order (the last one repeats when `repeatLast`), and keeps every request.
+ * scripted turns, in order (starting over when `loop`), and keeps every request.
  */
-export async function startStandIn(turns: Turn[], options: { repeatLast?: boolean } = {}): Promise<StandIn> {
+export async function startStandIn(turns: Turn[], options: { loop?: boolean } = {}): Promise<StandIn> {
   const requests: StandIn['requests'] = [];
   let next = 0;
   const server = http.createServer((req, res) => {
@@ -61,8 +61,8 @@ export async function startStandIn(turns: Turn[], options: { repeatLast?: boolea
         return;
       }
       requests.push(JSON.parse(body));
-      const turn = turns[Math.min(next++, turns.length - 1)];
-      if (next > turns.length && !options.repeatLast) {
+      const turn = turns[next++ % turns.length];
+      if (next > turns.length && !options.loop) {
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'the stand-in has no more scripted turns' } }));
         return;
       }

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
 import { claudeAdapter, type ClaudeSettings } from '../benchmarks/adapters/claude.ts';
 import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { TRANSCRIPTS_DIR, TRANSCRIPTS_DIR_ENV } from '../benchmarks/transcripts/format.ts';
 import { answer, apiError, startStandIn, toolUse, type StandIn, type Turn } from './anthropic-stand-in.ts';
-import { jsonAttachment, runPlaywright } from './run-playwright.ts';
+import { jsonAttachment, runPlaywright, writtenFiles } from './run-playwright.ts';
 
 // The real @anthropic-ai/sdk, pointed at a local stand-in of the Messages API.
 const API_KEY = 'sk-ant-test-9f3c2a7e-never-written-anywhere';
@@ -15,7 +14,7 @@ const API_KEY = 'sk-ant-test-9f3c2a7e-never-written-anywhere';
 let standIn: StandIn | undefined;
 test.afterEach(async () => standIn?.close());
 
-async function claudeRun(turns: Turn[], options: { repeatLast?: boolean } = {}) {
+async function claudeRun(turns: Turn[], options: { loop?: boolean } = {}) {
   standIn = await startStandIn(turns, options);
   const settings: ClaudeSettings = { apiKey: API_KEY, baseURL: standIn.url, model: 'claude-sonnet-4-5', maxRetries: 3 };
   return claudeAdapter(() => settings);
@@ -46,7 +45,9 @@ test('a usage that pushes the cost over USD 0.50 stops the episode budget_exceed
 });
 
 test('a 51st tool call stops the episode budget_exceeded, naming the iteration cap; 50 ran', async ({ runTask }) => {
-  const adapter = await claudeRun([toolUse('browser_snapshot', {}, { input_tokens: 100, output_tokens: 10 })], { repeatLast: true });
+  // An action and an observation in turn, so no envelope streak limit stops it first.
+  const tiny = { input_tokens: 100, output_tokens: 10 };
+  const adapter = await claudeRun([toolUse('browser_navigate', { url: 'https://example.com/' }, tiny), toolUse('browser_snapshot', {}, tiny)], { loop: true });
   const { result } = await runTask(exampleTask(60), { adapter });
   expect(result.status).toBe('budget_exceeded');
   expect(result.message).toBe('budget cap maxToolIterations reached: the model asked for tool call 51; the cap is 50');
@@ -62,7 +63,7 @@ test('a 429 is retried and the episode passes', async ({ runTask }) => {
 });
 
 test('repeated 500s end the episode error with the API message, after a bounded number of retries', async ({ runTask }) => {
-  const adapter = await claudeRun([apiError(500, 'api_error', 'Internal server error at the stand-in')], { repeatLast: true });
+  const adapter = await claudeRun([apiError(500, 'api_error', 'Internal server error at the stand-in')], { loop: true });
   const started = Date.now();
   const { result } = await runTask(exampleTask(), { adapter });
   expect(result.status).toBe('error');
@@ -88,16 +89,20 @@ test('an unknown tool and invalid arguments go back to the model as is_error too
   expect(standIn!.requests[0].max_tokens).toBe(4096);
 });
 
-/** Every file under `dir`, with the entries of zip files (traces) unpacked. */
-function* fileContents(dir: string): Generator<[string, Buffer]> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = fs.readFileSync(file);
-    if (file.endsWith('.zip')) for (const [name, data] of Object.entries(unzipSync(bytes))) yield [`${file}:${name}`, Buffer.from(data)];
-    else yield [file, bytes];
-  }
-}
+test('the envelope state goes to the model with the tool result once a limit is near', async ({ runTask }) => {
+  const snapshot = toolUse('browser_snapshot', {});
+  const adapter = await claudeRun([snapshot, snapshot, snapshot, snapshot, snapshot, answer('Done.')]);
+  const { result } = await runTask(exampleTask(), { adapter });
+  expect(result.status).toBe('passed');
+  const envelopeNotes = standIn!.requests.slice(1).map((request) => {
+    const content = request.messages.at(-1)!.content as Array<{ content: Array<{ text?: string }> }>;
+    return content[0].content.map((part) => part.text ?? '').find((text) => text.startsWith('[harness envelope]')) ?? 'none';
+  });
+  expect(envelopeNotes.slice(0, 3)).toEqual(['none', 'none', 'none']);
+  expect(envelopeNotes[3]).toContain('"budget_status":"near","recommended_next":"change_strategy_or_verify"');
+  expect(envelopeNotes[4]).toContain('"budget_status":"exceeded"');
+  expect(envelopeNotes[4]).toContain('envelope.maxConsecutiveSameTool: 5/5');
+});
 
 test('happy path: the claude project passes task-01, records a transcript that replays in mock with the same verdict, and writes the key nowhere', async ({}, testInfo) => {
   test.setTimeout(180_000);
@@ -121,7 +126,7 @@ test('happy path: the claude project passes task-01, records a transcript that r
   expect(replayed.verdict).toEqual(recorded.verdict);
 
   // Transcripts, events, results, reports and traces: the key is in none of them.
-  const written = [...fileContents(testInfo.outputPath('claude-run')), ...fileContents(testInfo.outputPath('mock-run')), ...fileContents(transcripts)];
+  const written = [...writtenFiles(testInfo.outputPath('claude-run')), ...writtenFiles(testInfo.outputPath('mock-run')), ...writtenFiles(transcripts)];
   expect(written.some(([file]) => file.includes('trace.zip:'))).toBe(true);
   expect(written.filter(([, bytes]) => bytes.includes(API_KEY)).map(([file]) => file)).toEqual([]);
 });

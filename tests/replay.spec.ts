@@ -95,14 +95,14 @@ test('a task whose goal changed since recording ends replay_drift before any cal
 
 test('a transcript calling a forbidden or unknown tool is refused before the episode starts', async ({ runTask }, testInfo) => {
   const original = readTranscript(transcriptPath('playwright-mcp', 'example-h1'));
-  for (const [tool, why] of [
-    ['browser_close', 'browser_close is never given to agents by playwright-mcp'],
-    ['browser_teleport', 'playwright-mcp has no tool browser_teleport'],
+  for (const [tool, status, why] of [
+    ['browser_close', 'disallowed_tool', 'browser_close is never given to agents by playwright-mcp'],
+    ['browser_teleport', 'error', 'playwright-mcp has no tool browser_teleport'],
   ]) {
     const file = testInfo.outputPath(`${tool}.jsonl`);
     fs.writeFileSync(file, formatTranscript(original.header, [...original.calls, { tool, args: {}, response: 'ok' }]));
     const { result } = await runTask(task('example-h1'), { transcriptFile: file });
-    expect(result.status).toBe('error');
+    expect(result.status).toBe(status);
     expect(result.steps).toBe(0);
     expect(result.message).toContain(`${tool}.jsonl:3: ${why}`);
   }

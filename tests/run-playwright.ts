@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import type { JSONReport, JSONReportSuite, JSONReportTestResult } from '@playwright/test/reporter';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -79,4 +80,15 @@ export function processesWithMarker(marker: string): string[] {
     }
   }
   return found;
+}
+
+/** Every file under `dir` with its bytes; zip files (traces) are unpacked, entry by entry. */
+export function* writtenFiles(dir: string): Generator<[string, Buffer]> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = fs.readFileSync(file);
+    if (file.endsWith('.zip')) for (const [name, data] of Object.entries(unzipSync(bytes))) yield [`${file}:${name}`, Buffer.from(data)];
+    else yield [file, bytes];
+  }
 }

@@ -1,4 +1,5 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Envelope } from '../envelope/envelope.ts';
 import type { Budget } from './budget.ts';
 import type { ResponseKind, ToolResponse } from '../mcp/session.ts';
 import type { McpTarget } from '../targets/target.ts';
@@ -40,10 +41,14 @@ export interface ReplaySource {
 
 export interface EpisodeStart {
   task: TaskSpec;
+  /** The goal as the agent gets it: the task's goal with its inputs filled in. */
+  goal: string;
   target: McpTarget;
   /** The server's tools minus those the target forbids: all an agent is offered. */
   tools: Tool[];
   transcriptFile: string;
+  /** The task's boundaries: replays check their calls against it before starting. */
+  envelope: Envelope;
 }
 
 /** Who chooses the tool calls: a recorded transcript, a hand-authored plan, a live model. */

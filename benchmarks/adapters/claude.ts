@@ -44,11 +44,11 @@ export function claudeSettings(env: NodeJS.ProcessEnv = process.env): ClaudeSett
   };
 }
 
-function prompt(task: TaskSpec): string {
+function prompt(task: TaskSpec, goal: string): string {
   return [
     `The browser is open at ${task.startUrl}. Use the browser tools to do this task:`,
     '',
-    task.goal,
+    goal,
     '',
     'When you are done, answer in plain text without calling a tool.',
   ].join('\n');
@@ -56,6 +56,9 @@ function prompt(task: TaskSpec): string {
 
 function toolResult(use: ToolUseBlock, response: ToolResponse): ToolResultBlockParam {
   const content: ToolResultBlockParam['content'] = [{ type: 'text', text: response.text || '(empty response)' }];
+  // The harness's envelope, as facts: where the agent stands against its limits.
+  if (response.envelope && response.envelope.budget_status !== 'ok')
+    content.push({ type: 'text', text: `[harness envelope] ${JSON.stringify(response.envelope)}` });
   for (const image of response.images ?? [])
     content.push({ type: 'image', source: { type: 'base64', media_type: image.mimeType as 'image/png', data: image.data } });
   return { type: 'tool_result', tool_use_id: use.id, content, ...(response.kind === 'error' && { is_error: true }) };
@@ -79,7 +82,7 @@ class ClaudeAgent implements Agent {
     private readonly budget: Budget,
     start: EpisodeStart,
   ) {
-    this.messages = [{ role: 'user', content: prompt(start.task) }];
+    this.messages = [{ role: 'user', content: prompt(start.task, start.goal) }];
     this.tools = start.tools.map((tool) => ({
       name: tool.name,
       description: tool.description ?? '',

@@ -1,3 +1,4 @@
+import { DisallowedToolError } from '../envelope/envelope.ts';
 import { agentFacingDigest } from '../task-spec/digest.ts';
 import { readTranscript, TranscriptError } from '../transcripts/format.ts';
 import { defineAdapter, ReplayDriftError, scriptedAgent } from './adapter.ts';
@@ -5,7 +6,7 @@ import { defineAdapter, ReplayDriftError, scriptedAgent } from './adapter.ts';
 /** Replays a recorded transcript: the CI default, no model and no internet. */
 export const mock = defineAdapter({
   name: 'mock',
-  async startEpisode({ task, target, tools, transcriptFile }) {
+  async startEpisode({ task, target, tools, transcriptFile, envelope }) {
     const transcript = readTranscript(transcriptFile);
     const { header, file } = transcript;
     if (header.task !== task.id) throw new TranscriptError(file, 1, `recorded task ${header.task}, not ${task.id}`);
@@ -15,8 +16,8 @@ export const mock = defineAdapter({
 
     const offered = new Set(tools.map((tool) => tool.name));
     for (const call of transcript.calls) {
-      if (target.forbiddenTools.has(call.tool))
-        throw new TranscriptError(file, call.line, `${call.tool} is never given to agents by ${target.name}`);
+      const disallowed = envelope.disallowed(call.tool);
+      if (disallowed) throw new DisallowedToolError(`${file}:${call.line}: ${disallowed}; the transcript is refused before the episode starts`);
       if (!offered.has(call.tool)) throw new TranscriptError(file, call.line, `${target.name} has no tool ${call.tool}`);
     }
     const agent = scriptedAgent(

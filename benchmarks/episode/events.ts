@@ -1,4 +1,5 @@
 import type { Verdict } from '../contracts/verdict.ts';
+import type { EnvelopeState } from '../envelope/envelope.ts';
 import type { ResponseKind } from '../mcp/session.ts';
 import type { EpisodeStatus } from './result.ts';
 
@@ -10,6 +11,7 @@ export type EpisodeEventBody =
   | { type: 'tool_call'; step: number; tool: string; args: Record<string, unknown>; origin?: string }
   | { type: 'tool_result'; step: number; kind: ResponseKind; bytes: number; latencyMs: number; url: string }
   | { type: 'refused'; step: number; tool: string; reason: string }
+  | ({ type: 'envelope'; step: number } & EnvelopeState)
   | { type: 'contract'; verdict: Verdict }
   | { type: 'stop'; status: EpisodeStatus; message?: string };
 

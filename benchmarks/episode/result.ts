@@ -1,4 +1,5 @@
 import type { AgentReport, ReplaySource } from '../adapters/adapter.ts';
+import type { EnvelopeSummary } from '../envelope/envelope.ts';
 import type { PageEvidence } from './evidence.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { Verdict } from '../contracts/verdict.ts';
@@ -7,7 +8,17 @@ import type { Verdict } from '../contracts/verdict.ts';
  * passed / failed / inconclusive: the agent stopped and the judge ruled. The others: the
  * episode was stopped before the agent finished (caps, replay drift, an error).
  */
-export type EpisodeStatus = 'passed' | 'failed' | 'inconclusive' | 'max_steps' | 'budget_exceeded' | 'timeout' | 'replay_drift' | 'error';
+export type EpisodeStatus =
+  | 'passed'
+  | 'failed'
+  | 'inconclusive'
+  | 'max_steps'
+  | 'budget_exceeded'
+  | 'guard_stopped'
+  | 'disallowed_tool'
+  | 'timeout'
+  | 'replay_drift'
+  | 'error';
 
 export interface ToolCallRecord {
   step: number;
@@ -32,6 +43,10 @@ export interface EpisodeResult {
   responseBytes: number;
   finalUrl: string;
   noProgressEpisodes: number;
+  /** A signature's stopWhen or failureWhen held after a call and ended the agent's turn. */
+  stoppedBy?: 'stopWhen' | 'failureWhen';
+  /** Tasks with a signature: the envelope's counters, streak maxima, warnings and the guard that fired. */
+  envelope?: EnvelopeSummary;
   /** Model agents: the model, its budget, token usage and cost. */
   agent?: AgentReport;
   /** Replays: the transcript and how it was made (a plan or a model run). */

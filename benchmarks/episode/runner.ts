@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Adapter, Agent, AgentCall } from '../adapters/adapter.ts';
 import { ReplayDriftError } from '../adapters/adapter.ts';
 import { BudgetExceededError } from '../adapters/budget.ts';
+import { DisallowedToolError, Envelope, GuardStop } from '../envelope/envelope.ts';
+import { Inputs } from '../envelope/inputs.ts';
 import { evaluate } from '../contracts/evaluate.ts';
 import { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
 import { blamedClause, clauseLabel, preview, type Verdict } from '../contracts/verdict.ts';
@@ -96,11 +98,15 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   const instrumentation = env.instrumentation ?? NO_INSTRUMENTATION;
   const started = clock();
   const driftBefore = env.web.unmatched.length;
-  const deadline = started + task.maxDurationMs;
+  const signature = task.signature;
+  const deadline = started + Math.min(task.maxDurationMs, signature?.budgets?.maxWallMs ?? Infinity);
+  const envelope = new Envelope(signature, env.target.observationTools, env.target.forbiddenTools, env.target.name);
+  // Input values, and the secrets among them that nothing written may hold.
+  let inputs = Inputs.resolve(undefined);
   const events: EpisodeEvent[] = [];
   /** Episode time: whole milliseconds since the episode began. */
   const now = () => Math.round(clock() - started);
-  const emit = (event: EpisodeEventBody) => events.push({ t: now(), ...event });
+  const emit = (event: EpisodeEventBody) => events.push({ t: now(), ...inputs.redactDeep(event) });
   const calls: ExecutedCall[] = [];
   let status: EpisodeStatus | undefined;
   let message: string | undefined;
@@ -110,10 +116,14 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   let watch: EpisodeWatch | undefined;
   let session: McpSession | undefined;
   let agent: Agent | undefined;
+  let stoppedBy: EpisodeResult['stoppedBy'];
 
   const pageOfAgent = (): Page | undefined => (context ? env.target.agentPage(context) : undefined);
 
+  const judgeContext = (page: Page) => ({ page, ...watch!, screenshotClasses: env.screenshotClasses ?? new ScreenshotClasses() });
+
   try {
+    inputs = Inputs.resolve(signature);
     const viewport = task.setup?.viewport ?? DEFAULT_VIEWPORT;
     context = await env.browser.newContext({ viewport });
     watch = watchEpisode(context, now);
@@ -133,7 +143,8 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     const tools = session.tools.filter((tool) => !env.target.forbiddenTools.has(tool.name));
     emit({ type: 'server_ready', target: env.target.name, version: env.target.version(), tools: tools.map((t) => t.name) });
 
-    agent = await env.adapter.startEpisode({ task, target: env.target, tools, transcriptFile: env.transcriptFile });
+    const offered = tools.filter((tool) => !envelope.disallowed(tool.name));
+    agent = await env.adapter.startEpisode({ task, goal: inputs.renderGoal(task.goal), target: env.target, tools: offered, transcriptFile: env.transcriptFile, envelope });
     watch.markers.contract_enter = now();
     let previous: ToolResponse | undefined;
     for (;;) {
@@ -141,24 +152,35 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
       if (!call) break;
       if (calls.length >= task.maxSteps)
         throw new EpisodeStop('max_steps', `stopped at maxSteps ${task.maxSteps}: the agent asked for another call (${call.tool})`);
+      const maxToolCalls = signature?.budgets?.maxToolCalls;
+      if (maxToolCalls !== undefined && calls.length >= maxToolCalls)
+        throw new EpisodeStop('budget_exceeded', `signature.budgets.maxToolCalls ${maxToolCalls} reached: the agent asked for another call (${call.tool})`);
       const step = calls.length + 1;
-      if (env.target.forbiddenTools.has(call.tool)) {
-        emit({ type: 'refused', step, tool: call.tool, reason: 'forbidden by target' });
-        throw new EpisodeStop('error', `step ${step}: ${call.tool} is never given to agents by ${env.target.name}; not executed`);
+      // Transcripts and plans hold secrets as markers; the server gets the values.
+      const args = inputs.redactDeep(call.args);
+      let refusal: string | undefined;
+      try {
+        refusal = envelope.admit(call.tool, inputs.reveal(call.args), step);
+      } catch (error) {
+        emit({ type: 'refused', step, tool: call.tool, reason: (error as Error).message });
+        throw error;
       }
-      emit({ type: 'tool_call', step, tool: call.tool, args: call.args, origin: call.origin });
+      emit({ type: 'tool_call', step, tool: call.tool, args, origin: call.origin });
       watch.markers.last_tool_call = now();
-      const response = await instrumentation.step(`${step}. ${call.tool} ${shortArgs(call.args)}`, async () => {
-        const answer = await session!.call(call.tool, call.args, deadline - clock());
-        await instrumentation.attach(`step ${step} ${call.tool} response`, answer.text);
-        return answer;
-      });
+      const response: ToolResponse = refusal
+        ? { kind: 'error', text: refusal, bytes: Buffer.byteLength(refusal), latencyMs: 0 }
+        : await instrumentation.step(`${step}. ${call.tool} ${shortArgs(args)}`, async () => {
+            const answer = await session!.call(call.tool, inputs.reveal(call.args), deadline - clock());
+            await instrumentation.attach(`step ${step} ${call.tool} response`, inputs.redact(answer.text));
+            return answer;
+          });
+      if (refusal) emit({ type: 'refused', step, tool: call.tool, reason: refusal });
       const urlAfter = pageOfAgent()?.url() ?? '';
       calls.push({
         step,
         tool: call.tool,
-        args: call.args,
-        response,
+        args,
+        response: { ...response, text: inputs.redact(response.text) },
         category: env.target.observationTools.has(call.tool) ? 'observation' : 'action',
         urlAfter,
       });
@@ -168,24 +190,43 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
           'replay_drift',
           `step ${step} (${call.origin}): ${call.tool} was recorded answering ${call.expect}, now ${response.kind}: ${preview(response.text)}`,
         );
-      previous = response;
+      const state = envelope.record(call.tool, response.kind === 'error');
+      if (state.budget_status !== 'ok') emit({ type: 'envelope', step, ...state });
+      previous = { ...response, envelope: state };
+
+      if (signature?.failureWhen || signature?.stopWhen) {
+        const page = pageOfAgent();
+        if (page && !page.isClosed()) {
+          if (signature.failureWhen && (await evaluate(signature.failureWhen, judgeContext(page), 'signature.failureWhen')).outcome === 'pass') {
+            stoppedBy = 'failureWhen';
+            break;
+          }
+          if (signature.stopWhen && (await evaluate(signature.stopWhen, judgeContext(page), 'signature.stopWhen')).outcome === 'pass') {
+            stoppedBy = 'stopWhen';
+            break;
+          }
+        }
+      }
     }
   } catch (error) {
     if (error instanceof EpisodeStop) [status, message] = [error.status, error.message];
     else if (error instanceof ReplayDriftError) [status, message] = ['replay_drift', error.message];
     else if (error instanceof BudgetExceededError) [status, message] = ['budget_exceeded', error.message];
+    else if (error instanceof DisallowedToolError) [status, message] = ['disallowed_tool', error.message];
+    else if (error instanceof GuardStop) [status, message] = ['guard_stopped', error.message];
     else if (error instanceof McpServerError) [status, message] = [error.timedOut ? 'timeout' : 'error', `step ${calls.length + 1}: ${error.message}`];
     else [status, message] = ['error', (error as Error).message];
   }
 
   const page = pageOfAgent();
   if (page && !page.isClosed() && watch) {
-    const judgeContext = { page, ...watch, screenshotClasses: env.screenshotClasses ?? new ScreenshotClasses() };
-    verdict = await instrumentation.step('judge: success contract', async () => {
+    // A failureWhen that held is the verdict; otherwise the success contract is judged.
+    const [contract, path] = stoppedBy === 'failureWhen' ? [signature!.failureWhen!, 'signature.failureWhen'] : [task.success, 'success'];
+    verdict = await instrumentation.step(`judge: ${path === 'success' ? 'success contract' : path}`, async () => {
       await page.waitForLoadState('load', { timeout: SETTLE_BEFORE_JUDGING_MS }).catch(() => {});
-      const judged = await evaluate(task.success, judgeContext);
-      await instrumentation.attach('verdict', JSON.stringify(judged, null, 2));
-      return judged;
+      const judged = await evaluate(contract, judgeContext(page), path);
+      await instrumentation.attach('verdict', inputs.redact(JSON.stringify(judged, null, 2)));
+      return stoppedBy === 'failureWhen' && judged.outcome === 'pass' ? { ...judged, outcome: 'fail' as const } : judged;
     });
     emit({ type: 'contract', verdict });
     evidence = await pageEvidence(page, watch.dialogs);
@@ -196,6 +237,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   const finalUrl = page && !page.isClosed() ? page.url() : '';
   await session?.close();
   await context?.close().catch(() => {});
+  inputs.redactFiles(env.outputDir);
 
   const blamed = verdict && blamedClause(verdict);
   const drift = env.web.unmatched.slice(driftBefore);
@@ -224,11 +266,13 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     ...(agent?.report && { agent: agent.report() }),
     ...(agent?.replaying && { transcript: agent.replaying }),
     ...(evidence && { evidence }),
+    ...(stoppedBy && { stoppedBy }),
+    ...(signature && { envelope: envelope.summary() }),
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
     ...(blamed && {
       failedClause: { clause: clauseLabel(blamed), expected: blamed.expected, observed: blamed.observed, ...(blamed.details && { details: blamed.details }) },
     }),
   };
-  return { result, events, calls };
+  return { result: inputs.redactDeep(result), events, calls };
 }

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { EnvelopeState } from '../envelope/envelope.ts';
 import type { McpTarget } from '../targets/target.ts';
 
 export type ResponseKind = 'ok' | 'error';
@@ -11,6 +12,8 @@ export interface ToolResponse {
   text: string;
   /** Image parts (base64), for agents that can look at them. */
   images?: Array<{ data: string; mimeType: string }>;
+  /** Set by the harness: the envelope's state after this call, passed on to the agent. */
+  envelope?: EnvelopeState;
   /** Size of everything the server sent back (what an agent would have to read). */
   bytes: number;
   latencyMs: number;

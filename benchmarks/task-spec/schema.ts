@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { taskBudgetSchema } from '../adapters/budget.ts';
 import { contractSchema } from '../contracts/schema.ts';
+import { goalReferences } from '../envelope/inputs.ts';
+import { signatureSchema } from '../envelope/signature.ts';
 
 export const MAX_STEPS_LIMIT = 100;
 export const MAX_DURATION_LIMIT_MS = 600_000;
@@ -29,6 +31,11 @@ export const taskSpecSchema = z.strictObject({
   tags: z.array(z.string().min(1)).optional(),
   /** Tightens the live-model caps for this task (never raises them). */
   budget: taskBudgetSchema.optional(),
+  /** Declared inputs, action space, stop conditions, budgets and loop guards, enforced by the harness. */
+  signature: signatureSchema.optional(),
+}).superRefine((task, ctx) => {
+  for (const name of goalReferences(task.goal))
+    if (!task.signature?.inputs?.[name]) ctx.addIssue({ code: 'custom', path: ['goal'], message: `{{${name}}} names no input in signature.inputs` });
 });
 
 /** A task as written in a task file (defaults not yet applied). */
@@ -39,4 +46,9 @@ export type TaskSpec = z.output<typeof taskSpecSchema>;
 /** Typed identity for task files, so editors check them as they are written. */
 export function defineTask(task: TaskSpecInput): TaskSpecInput {
   return task;
+}
+
+/** Whether any input of the task is a secret: such episodes run without a Playwright trace. */
+export function hasSecretInputs(task: Pick<TaskSpec, 'signature'>): boolean {
+  return Object.values(task.signature?.inputs ?? {}).some((input) => input.redaction === 'secret');
 }

@@ -1,0 +1,6 @@
+import { declareEpisodeTests } from './episode-tests.ts';
+import { test } from './fixtures.ts';
+
+test.use({ trace: 'off' });
+
+await declareEpisodeTests('with-secrets');

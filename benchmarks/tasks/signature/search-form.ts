@@ -1,0 +1,21 @@
+import { defineTask } from '../../task-spec/schema.ts';
+
+// A task with a signature: declared input, action space, stop condition, budgets and a loop guard.
+export default defineTask({
+  id: 'search-form',
+  title: 'Search the catalogue for an input term',
+  startUrl: 'http://fixtures.test/search.html',
+  goal: 'Search the catalogue for "{{query}}".',
+  rationale: 'The result text appears on the same page, so only a DOM assertion can tell that the search ran.',
+  maxSteps: 10,
+  maxDurationMs: 30_000,
+  success: { kind: 'dom_text', selector: '#result', contains: 'Searched: cats' },
+  signature: {
+    inputs: { query: { type: 'string', required: true, redaction: 'none', value: 'cats' } },
+    allowedTools: ['browser_snapshot', 'browser_type', 'browser_click', 'browser_press_key'],
+    stopWhen: { kind: 'dom_text', selector: '#result', contains: 'Searched: cats' },
+    budgets: { maxToolCalls: 8, maxWallMs: 30_000 },
+    loopGuards: [{ kind: 'max_observation_calls', limit: 2, window: 4 }],
+    envelope: { allowedDomains: ['fixtures.test'] },
+  },
+});
