@@ -1,6 +1,7 @@
 import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
 import { SUITE_ANNOTATION } from './report/suite.ts';
+import { resolveTarget } from './targets/index.ts';
 import { loadTasks } from './task-spec/load.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
 
@@ -13,6 +14,8 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
   const { tasks, problems } = await loadTasks();
 
   test.skip(({ adapterName }) => adapterName === 'claude' && !process.env.ANTHROPIC_API_KEY, 'the claude project needs ANTHROPIC_API_KEY set');
+  const unavailable = resolveTarget().unavailable?.();
+  test.skip(unavailable !== undefined, unavailable);
 
   // A task file that cannot be loaded is a failing test under its own name, never a silent gap.
   if (which === 'without-secrets')

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base } from '@playwright/test';
 import type { Adapter } from './adapters/adapter.ts';
 import { resolveAdapter } from './adapters/index.ts';
-import { harnessLaunchOptions } from './browser/chromium.ts';
+import { freePort, harnessLaunchOptions } from './browser/chromium.ts';
 import { eventsJsonl } from './episode/events.ts';
 import { resultAttachmentName, summarize } from './episode/result.ts';
 import { runEpisode, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
@@ -30,6 +30,8 @@ export interface WorkerOptions {
 interface WorkerFixtures extends WorkerOptions {
   web: WebServers;
   browserEndpoint: string;
+  /** The browser's DevTools port, opened for MCP servers that attach over CDP. */
+  browserCdpUrl: string;
   target: McpTarget;
 }
 
@@ -71,10 +73,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
+  browserCdpUrl: [async ({}, use) => use(`http://127.0.0.1:${await freePort()}`), { scope: 'worker' }],
+
   // One Debian Chromium per worker, resolving every hostname to the local servers or nowhere.
   browser: [
-    async ({ playwright, web, webMode }, use) => {
-      const browser = await playwright.chromium.launch(harnessLaunchOptions(hostResolverRules(web, resolveWebMode(webMode))));
+    async ({ playwright, web, webMode, browserCdpUrl }, use) => {
+      const options = harnessLaunchOptions(hostResolverRules(web, resolveWebMode(webMode)));
+      const browser = await playwright.chromium.launch({ ...options, args: [...options.args!, `--remote-debugging-port=${new URL(browserCdpUrl).port}`] });
       await use(browser);
       await browser.close();
     },
@@ -91,7 +96,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  runTask: async ({ browser, browserEndpoint, target, adapterName, web, webMode, trace }, use, testInfo) => {
+  runTask: async ({ browser, browserEndpoint, browserCdpUrl, target, adapterName, web, webMode, trace }, use, testInfo) => {
     let episodes = 0;
     const instrumentation: Instrumentation = {
       step: (title, body) => base.step(title, body),
@@ -114,6 +119,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const outcome = await runEpisode(capped, {
         browser,
         endpoint: browserEndpoint,
+        cdpUrl: browserCdpUrl,
         target,
         adapter,
         transcriptFile,

@@ -1,11 +1,10 @@
 // Rebuilds the built-in screenshot classes from screenshots the harness's own browser takes:
 // npm run capture-classes
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
+import { freePort, harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { BUILT_IN_CLASSES_DIR, ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { screenshotPage } from '../benchmarks/contracts/page-read.ts';
 import { DEFAULT_VIEWPORT } from '../benchmarks/episode/runner.ts';
@@ -15,20 +14,11 @@ import { startWebServers } from '../benchmarks/web/site-server.ts';
 // Common viewports besides the default: error pages lay out differently as the width changes.
 const VIEWPORTS = [DEFAULT_VIEWPORT, { width: 1024, height: 768 }, { width: 800, height: 600 }];
 
-/** A loopback port nobody listens on: connecting to it is refused. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Pages of each class, each shot at every viewport. */
 const CLASSES: Record<string, string[]> = {
   'blank-page': ['about:blank', `http://${FIXTURES_HOST}/blank.html`],
   // A hostname that does not resolve, and a connection that is refused.
-  'browser-error-page': ['https://unreachable.invalid/', `http://127.0.0.1:${await closedPort()}/`],
+  'browser-error-page': ['https://unreachable.invalid/', `http://127.0.0.1:${await freePort()}/`],
 };
 
 const web = await startWebServers();

@@ -1,6 +1,6 @@
 // Turns Playwright's JSON report (one run, or merged shards) into the contract-eval report and,
 // with --gate, checks it against baseline.json:
-//   npm run report -- [--input test-results/report.json] [--out-dir reports] [--normalize-timings]
+//   npm run report -- [--input test-results/report.json]… [--out-dir reports] [--normalize-timings]
 //                     [--gate] [--base-ref HEAD] [--baseline baseline.json]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +13,8 @@ import { readReport } from '../benchmarks/report/read-report.ts';
 
 const { values } = parseArgs({
   options: {
-    input: { type: 'string', default: 'test-results/report.json' },
+    // Repeatable: runs of several MCP targets make one side-by-side report.
+    input: { type: 'string', multiple: true, default: ['test-results/report.json'] },
     'out-dir': { type: 'string', default: 'reports' },
     'normalize-timings': { type: 'boolean', default: false },
     gate: { type: 'boolean', default: false },
@@ -31,11 +32,11 @@ function fail(message: string): never {
 
 let tests;
 try {
-  tests = readReport(values.input);
+  tests = values.input.flatMap((file) => readReport(file));
 } catch (error) {
   fail((error as Error).message);
 }
-if (tests.length === 0) fail(`${values.input} has no benchmark tests (run npx playwright test --project=mock first)`);
+if (tests.length === 0) fail(`${values.input.join(', ')} has no benchmark tests (run npx playwright test --project=mock first)`);
 
 const sha = git('rev-parse', '--short=12', 'HEAD');
 const report = buildReport(tests, { sha, dirty: git('status', '--porcelain', '--untracked-files=no') !== '' }, { normalizeTimings: values['normalize-timings'] });

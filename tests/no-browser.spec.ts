@@ -13,6 +13,8 @@ test('without a browser the run stops before any task, with one line on how to g
 });
 
 test('the claude project without ANTHROPIC_API_KEY skips every task and says once what to set', async ({}, testInfo) => {
+  // A full child run: workers still start to evaluate the skip, which is slow on a busy machine.
+  test.setTimeout(120_000);
   const run = await runPlaywright(['--project=claude'], { ANTHROPIC_API_KEY: '' }, testInfo.outputPath());
   expect(run.code).toBe(0);
   expect(run.results.length).toBeGreaterThan(0);

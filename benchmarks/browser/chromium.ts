@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import type { LaunchOptions } from '@playwright/test';
 
 /** Environment variable that points the harness at a Chromium or Chrome executable. */
@@ -59,4 +60,13 @@ export function harnessLaunchOptions(hostRules: string): LaunchOptions {
     headless: true,
     args: [...QUIET_FLAGS, `--host-resolver-rules=${hostRules}`, '--ignore-certificate-errors'],
   };
+}
+
+/** A loopback port that was free a moment ago (for Chromium's DevTools port, which it opens itself). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

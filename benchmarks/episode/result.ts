@@ -20,6 +20,8 @@ export type EpisodeStatus =
   | 'replay_drift'
   | 'error';
 
+export type ToolClass = 'navigate' | 'observe' | 'act';
+
 export interface ToolCallRecord {
   step: number;
   tool: string;
@@ -41,6 +43,8 @@ export interface EpisodeResult {
   toolCalls: { total: number; actions: number; observations: number; errors: number };
   /** Bytes of every tool response: what an agent had to read. */
   responseBytes: number;
+  /** Each call's own latency, by class: navigate (a `url` argument), observe, act. */
+  callLatencies: Array<{ tool: string; class: ToolClass; ms: number }>;
   finalUrl: string;
   noProgressEpisodes: number;
   /** A signature's stopWhen or failureWhen held after a call and ended the agent's turn. */
@@ -75,7 +79,7 @@ export function isResultAttachment(attachment: { name: string; contentType: stri
 
 /** The fields that differ between two identical runs, zeroed: for determinism checks and reports. */
 export function withoutTimings(result: EpisodeResult): EpisodeResult {
-  return { ...result, durationMs: 0 };
+  return { ...result, durationMs: 0, callLatencies: result.callLatencies.map((c) => ({ ...c, ms: 0 })) };
 }
 
 /** One line for a failed test or a log: task, status, why. */

@@ -35,6 +35,8 @@ export interface EpisodeEnvironment {
   browser: Browser;
   /** Endpoint of the bound browser, for servers that attach to it. */
   endpoint: string;
+  /** DevTools HTTP endpoint of the same browser, for servers that attach over CDP. */
+  cdpUrl: string;
   target: McpTarget;
   adapter: Adapter;
   transcriptFile: string;
@@ -139,7 +141,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     );
     emit({ type: 'start_url', url: page.url() });
 
-    session = await McpSession.open(env.target, { endpoint: env.endpoint, outputDir: env.outputDir });
+    session = await McpSession.open(env.target, { endpoint: env.endpoint, cdpUrl: env.cdpUrl, outputDir: env.outputDir });
     const tools = session.tools.filter((tool) => !env.target.forbiddenTools.has(tool.name));
     emit({ type: 'server_ready', target: env.target.name, version: env.target.version(), tools: tools.map((t) => t.name) });
 
@@ -260,6 +262,11 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
       errors: calls.filter((c) => c.response.kind === 'error').length,
     },
     responseBytes: calls.reduce((sum, c) => sum + c.response.bytes, 0),
+    callLatencies: calls.map((c) => ({
+      tool: c.tool,
+      class: c.category === 'observation' ? ('observe' as const) : typeof c.args.url === 'string' ? ('navigate' as const) : ('act' as const),
+      ms: Math.round(c.response.latencyMs),
+    })),
     finalUrl,
     noProgressEpisodes: countNoProgressEpisodes(samples),
     ...(drift.length > 0 && { environmentDrift: drift.slice(0, DRIFT_LIMIT) }),

@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { EnvelopeState } from '../envelope/envelope.ts';
-import type { McpTarget } from '../targets/target.ts';
+import type { LaunchOptions, McpTarget } from '../targets/target.ts';
 
 export type ResponseKind = 'ok' | 'error';
 
@@ -51,7 +51,7 @@ export class McpSession {
     readonly tools: Tool[],
   ) {}
 
-  static async open(target: McpTarget, options: { endpoint: string; outputDir: string }): Promise<McpSession> {
+  static async open(target: McpTarget, options: LaunchOptions): Promise<McpSession> {
     const launch = target.launch(options);
     const transport = new StdioClientTransport({
       command: launch.command,

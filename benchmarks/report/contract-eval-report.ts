@@ -1,3 +1,4 @@
+import type { ToolClass } from '../episode/result.ts';
 import type { ReportedTest } from './read-report.ts';
 
 /** Published reference rows: WebVoyager30 as measured by notte. Not directly comparable (LLM-judged). */
@@ -42,7 +43,19 @@ export interface ContractEvalReport {
     tool_calls: { median: number; p95: number };
     cost_usd: { total: number; median: number } | null;
   };
+  /** One row per MCP target: how they compare on the same tasks and contracts. */
+  targets: TargetComparison[];
   rows: ReportRow[];
+}
+
+export interface TargetComparison {
+  target: string;
+  tasks: number;
+  passed: number;
+  median_episode_ms: number;
+  median_call_ms: { navigate: number | null; observe: number | null; act: number | null };
+  response_bytes_per_task: number;
+  tool_errors: number;
 }
 
 /** Nearest-rank percentile of a non-empty list. */
@@ -104,6 +117,22 @@ export function buildReport(tests: ReportedTest[], git: { sha: string; dirty: bo
       const ok = inSuite.filter((r) => r.result === 'passed').length;
       return { project, suite, tasks: inSuite.length, passed: ok, pass_rate: `${((100 * ok) / inSuite.length).toFixed(1)}%`, score: `${ok} / ${inSuite.length}` };
     }),
+    targets: distinct(episodes.map((e) => `${e.target.name} ${e.target.version}`)).map((target) => {
+      const mine = episodes.filter((e) => `${e.target.name} ${e.target.version}` === target);
+      const latencies = (cls: ToolClass) => {
+        const ms = mine.flatMap((e) => e.callLatencies.filter((c) => c.class === cls).map((c) => (options.normalizeTimings ? 0 : c.ms)));
+        return ms.length === 0 ? null : percentile(ms, 50);
+      };
+      return {
+        target,
+        tasks: mine.length,
+        passed: mine.filter((e) => e.status === 'passed').length,
+        median_episode_ms: options.normalizeTimings ? 0 : percentile(mine.map((e) => e.durationMs), 50),
+        median_call_ms: { navigate: latencies('navigate'), observe: latencies('observe'), act: latencies('act') },
+        response_bytes_per_task: Math.round(mine.reduce((sum, e) => sum + e.responseBytes, 0) / mine.length),
+        tool_errors: mine.reduce((sum, e) => sum + e.toolCalls.errors, 0),
+      };
+    }),
     aggregates: {
       duration_ms: { median: percentile(rows.map((r) => r.duration_ms), 50), p95: percentile(rows.map((r) => r.duration_ms), 95) },
       tool_calls: { median: percentile(rows.map((r) => r.tool_calls.total), 50), p95: percentile(rows.map((r) => r.tool_calls.total), 95) },
@@ -156,6 +185,14 @@ export function renderMarkdown(report: ContractEvalReport): string {
         r.html_bytes === null ? '—' : `${r.html_bytes}/${r.text_bytes}`,
         r.blocked.join(', ') || 'none',
       ]),
+    ),
+    '',
+    '## MCP targets side by side',
+    '',
+    line(['target', 'passed', 'median episode ms', 'median call ms: navigate / observe / act', 'response bytes per task', 'tool errors']),
+    line(['---', '---:', '---:', '---', '---:', '---:']),
+    ...report.targets.map((t) =>
+      line([t.target, `${t.passed} / ${t.tasks}`, t.median_episode_ms, [t.median_call_ms.navigate, t.median_call_ms.observe, t.median_call_ms.act].map((ms) => ms ?? '—').join(' / '), t.response_bytes_per_task, t.tool_errors]),
     ),
     '',
     '## Aggregates',

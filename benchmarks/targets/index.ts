@@ -1,3 +1,5 @@
+import { chromeDevtoolsMcp } from './chrome-devtools-mcp.ts';
+import { openchrome } from './openchrome.ts';
 import { playwrightMcp } from './playwright-mcp.ts';
 import type { McpTarget } from './target.ts';
 
@@ -6,6 +8,8 @@ export type { McpTarget } from './target.ts';
 /** Every MCP server the benchmark can drive, one module each. */
 export const TARGETS: Record<string, McpTarget> = {
   [playwrightMcp.name]: playwrightMcp,
+  [chromeDevtoolsMcp.name]: chromeDevtoolsMcp,
+  [openchrome.name]: openchrome,
 };
 
 export const TARGET_ENV = 'BENCH_TARGET';

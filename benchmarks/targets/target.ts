@@ -7,6 +7,15 @@ export interface LaunchCommand {
   env?: Record<string, string>;
 }
 
+/** How a server can reach the harness's browser, and where it may write. */
+export interface LaunchOptions {
+  /** Playwright's bound-browser endpoint (browser.bind). */
+  endpoint: string;
+  /** The browser's DevTools HTTP endpoint, for servers that attach over CDP. */
+  cdpUrl: string;
+  outputDir: string;
+}
+
 /**
  * An MCP browser server under test: how to start it against the harness's own browser, how the
  * judge finds the page the agent is on, and how its tools split into observations and actions.
@@ -16,7 +25,9 @@ export interface McpTarget {
   /** The npm package the server comes from; its installed version goes into every result. */
   packageName: string;
   version(): string;
-  launch(options: { endpoint: string; outputDir: string }): LaunchCommand;
+  /** Why this server cannot run on this machine (not installed), if it cannot: its tasks are skipped with it. */
+  unavailable?(): string | undefined;
+  launch(options: LaunchOptions): LaunchCommand;
   /** Tools that only read the page; every other tool counts as an action. */
   observationTools: ReadonlySet<string>;
   /** Tools no agent may be given: they would close or take over the harness's browser. */

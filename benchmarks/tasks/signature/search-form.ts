@@ -12,7 +12,8 @@ export default defineTask({
   success: { kind: 'dom_text', selector: '#result', contains: 'Searched: cats' },
   signature: {
     inputs: { query: { type: 'string', required: true, redaction: 'none', value: 'cats' } },
-    allowedTools: ['browser_snapshot', 'browser_type', 'browser_click', 'browser_press_key'],
+    // Tool names of both MCP targets: @playwright/mcp, then chrome-devtools-mcp.
+    allowedTools: ['browser_snapshot', 'browser_type', 'browser_click', 'browser_press_key', 'take_snapshot', 'fill', 'click', 'press_key'],
     stopWhen: { kind: 'dom_text', selector: '#result', contains: 'Searched: cats' },
     budgets: { maxToolCalls: 8, maxWallMs: 30_000 },
     loopGuards: [{ kind: 'max_observation_calls', limit: 2, window: 4 }],
