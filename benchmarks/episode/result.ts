@@ -43,6 +43,10 @@ export interface EpisodeResult {
   toolCalls: { total: number; actions: number; observations: number; errors: number };
   /** Bytes of every tool response: what an agent had to read. */
   responseBytes: number;
+  /** Where the time went: context reset and start URL, MCP server start, the calls' own latencies, the judge. */
+  phases: { resetMs: number; serverStartMs: number; toolCallsMs: number; judgeMs: number };
+  /** Peak resident memory of the worker process so far (Chromium and the server not included). */
+  workerMaxRssMb: number;
   /** Each call's own latency, by class: navigate (a `url` argument), observe, act. */
   callLatencies: Array<{ tool: string; class: ToolClass; ms: number }>;
   finalUrl: string;
@@ -79,7 +83,13 @@ export function isResultAttachment(attachment: { name: string; contentType: stri
 
 /** The fields that differ between two identical runs, zeroed: for determinism checks and reports. */
 export function withoutTimings(result: EpisodeResult): EpisodeResult {
-  return { ...result, durationMs: 0, callLatencies: result.callLatencies.map((c) => ({ ...c, ms: 0 })) };
+  return {
+    ...result,
+    durationMs: 0,
+    phases: { resetMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
+    workerMaxRssMb: 0,
+    callLatencies: result.callLatencies.map((c) => ({ ...c, ms: 0 })),
+  };
 }
 
 /** One line for a failed test or a log: task, status, why. */

@@ -119,6 +119,16 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   let session: McpSession | undefined;
   let agent: Agent | undefined;
   let stoppedBy: EpisodeResult['stoppedBy'];
+  // Where the episode's time went, for the performance benchmark.
+  const phases = { resetMs: 0, serverStartMs: 0, judgeMs: 0 };
+  const timed = async <T>(phase: keyof typeof phases, work: () => Promise<T>): Promise<T> => {
+    const from = clock();
+    try {
+      return await work();
+    } finally {
+      phases[phase] += clock() - from;
+    }
+  };
 
   const pageOfAgent = (): Page | undefined => (context ? env.target.agentPage(context) : undefined);
 
@@ -127,21 +137,21 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   try {
     inputs = Inputs.resolve(signature);
     const viewport = task.setup?.viewport ?? DEFAULT_VIEWPORT;
-    context = await env.browser.newContext({ viewport });
+    context = await timed('resetMs', () => env.browser.newContext({ viewport }));
     watch = watchEpisode(context, now);
     // A new context has no cookies; clearing again makes the task's request explicit and visible.
     if (task.setup?.clearCookies) await context.clearCookies();
     emit({ type: 'reset', viewport, clearCookies: task.setup?.clearCookies ?? false });
 
     const page = await context.newPage();
-    await beforeDeadline(page.goto(task.startUrl, { waitUntil: 'load' }), deadline, clock, `opening ${task.startUrl}`).catch(
+    await timed('resetMs', () => beforeDeadline(page.goto(task.startUrl, { waitUntil: 'load' }), deadline, clock, `opening ${task.startUrl}`).catch(
       (error: Error) => {
         throw error instanceof EpisodeStop ? error : new EpisodeStop('error', `start URL ${task.startUrl} did not load: ${error.message.split('\n')[0]}`);
       },
-    );
+    ));
     emit({ type: 'start_url', url: page.url() });
 
-    session = await McpSession.open(env.target, { endpoint: env.endpoint, cdpUrl: env.cdpUrl, outputDir: env.outputDir });
+    session = await timed('serverStartMs', () => McpSession.open(env.target, { endpoint: env.endpoint, cdpUrl: env.cdpUrl, outputDir: env.outputDir }));
     const tools = session.tools.filter((tool) => !env.target.forbiddenTools.has(tool.name));
     emit({ type: 'server_ready', target: env.target.name, version: env.target.version(), tools: tools.map((t) => t.name) });
 
@@ -172,7 +182,13 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
       const response: ToolResponse = refusal
         ? { kind: 'error', text: refusal, bytes: Buffer.byteLength(refusal), latencyMs: 0 }
         : await instrumentation.step(`${step}. ${call.tool} ${shortArgs(args)}`, async () => {
-            const answer = await session!.call(call.tool, inputs.reveal(call.args), deadline - clock());
+            // A crashed page would leave the call waiting until the deadline: stop at once instead.
+            const answer = await Promise.race([
+              session!.call(call.tool, inputs.reveal(call.args), deadline - clock()),
+              watch!.crashed.then((url): never => {
+                throw new EpisodeStop('error', `step ${step}: the page ${url} crashed during ${call.tool}`);
+              }),
+            ]);
             await instrumentation.attach(`step ${step} ${call.tool} response`, inputs.redact(answer.text));
             return answer;
           });
@@ -224,14 +240,14 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   if (page && !page.isClosed() && watch) {
     // A failureWhen that held is the verdict; otherwise the success contract is judged.
     const [contract, path] = stoppedBy === 'failureWhen' ? [signature!.failureWhen!, 'signature.failureWhen'] : [task.success, 'success'];
-    verdict = await instrumentation.step(`judge: ${path === 'success' ? 'success contract' : path}`, async () => {
+    verdict = await timed('judgeMs', () => instrumentation.step(`judge: ${path === 'success' ? 'success contract' : path}`, async () => {
       await page.waitForLoadState('load', { timeout: SETTLE_BEFORE_JUDGING_MS }).catch(() => {});
       const judged = await evaluate(contract, judgeContext(page), path);
       await instrumentation.attach('verdict', inputs.redact(JSON.stringify(judged, null, 2)));
       return stoppedBy === 'failureWhen' && judged.outcome === 'pass' ? { ...judged, outcome: 'fail' as const } : judged;
-    });
+    }));
     emit({ type: 'contract', verdict });
-    evidence = await pageEvidence(page, watch.dialogs);
+    evidence = await timed('judgeMs', () => pageEvidence(page, watch!.dialogs));
   }
   status ??= verdict?.outcome === 'pass' ? 'passed' : verdict?.outcome === 'fail' ? 'failed' : 'inconclusive';
   emit({ type: 'stop', status, message });
@@ -262,6 +278,13 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
       errors: calls.filter((c) => c.response.kind === 'error').length,
     },
     responseBytes: calls.reduce((sum, c) => sum + c.response.bytes, 0),
+    phases: {
+      resetMs: Math.round(phases.resetMs),
+      serverStartMs: Math.round(phases.serverStartMs),
+      toolCallsMs: Math.round(calls.reduce((sum, c) => sum + c.response.latencyMs, 0)),
+      judgeMs: Math.round(phases.judgeMs),
+    },
+    workerMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     callLatencies: calls.map((c) => ({
       tool: c.tool,
       class: c.category === 'observation' ? ('observe' as const) : typeof c.args.url === 'string' ? ('navigate' as const) : ('act' as const),

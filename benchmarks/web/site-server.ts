@@ -93,7 +93,8 @@ export async function startWebServers(options: WebServerOptions = {}): Promise<W
   const mirrorHosts = [...new Set([...folderHosts, ...archive.hosts()])].sort();
   const unmatched: string[] = [];
 
-  const site = http.createServer((req, res) => serveFolder(req, res, FIXTURES_SITE_DIR));
+  // /__hang/… is never answered (until the server closes): the fixture for a page that never loads.
+  const site = http.createServer((req, res) => (req.url?.startsWith('/__hang/') ? undefined : serveFolder(req, res, FIXTURES_SITE_DIR)));
 
   const mirror = https.createServer(await mirrorCertificate(), (req, res) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
