@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BASELINE_FILE, gate, loweredNumbers, parseBaseline, readBaseline } from '../benchmarks/gate/baseline.ts';
+import { BASELINE_FILE, BASELINE_FILE_ENV, gate, loweredNumbers, parseBaseline, readBaseline } from '../benchmarks/gate/baseline.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { TRANSCRIPTS_DIR, transcriptPath, TRANSCRIPTS_DIR_ENV } from '../benchmarks/transcripts/format.ts';
 import { bin, runPlaywright, runProcess } from './run-playwright.ts';
@@ -69,4 +69,14 @@ test('a mutated transcript fails npx playwright test --project=mock, naming the 
   ]);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('gate: baseline.json lowers playwright-mcp.webvoyager: 10 → 9 (compared with HEAD)');
+});
+
+test('a broken baseline.json fails the mock run with its problem in one line, never a reporter crash', async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  fs.writeFileSync(testInfo.outputPath('baseline.json'), '{"expected_pass_count": {"playwright-mcp": {"webvoyager": "ten"}}}');
+  const run = await runPlaywright(['--project=mock', '--grep=task-01-example-com-title'], { [BASELINE_FILE_ENV]: testInfo.outputPath('baseline.json') }, testInfo.outputPath('run'));
+  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(/gate: .*baseline\.json: 1 problem/);
+  expect(run.stderr).toContain('expected_pass_count.playwright-mcp.webvoyager: Invalid input: expected number');
+  expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
 });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { describeIssues, ValidationError } from '../task-spec/validate.ts';
 
-export const BASELINE_FILE = path.resolve(import.meta.dirname, '../../baseline.json');
+/** Gate a run against another baseline file (tests use it for broken and lowered copies). */
+export const BASELINE_FILE_ENV = 'BENCH_BASELINE_FILE';
+export const BASELINE_FILE = path.resolve(process.env[BASELINE_FILE_ENV] || path.resolve(import.meta.dirname, '../../baseline.json'));
 
 const baselineSchema = z.strictObject({
   $comment: z.string().optional(),

@@ -94,8 +94,16 @@ export default class EpisodeTableReporter implements Reporter {
       for (const [suite, run] of suites) lines.push(`[${project}] ${suite} contract-eval score = ${run.passed} / ${run.planned} tasks passed`);
       if (!this.gated.has(project)) continue;
       const targets = new Set(this.episodes.filter((e) => e.project === project).map((e) => e.result.target.name));
+      let baseline;
+      try {
+        baseline = readBaseline();
+      } catch (error) {
+        // A broken baseline.json fails the gate with its problems; it never crashes the reporter.
+        failedGate.push(`gate: ${(error as Error).message}`);
+        continue;
+      }
       for (const target of targets) {
-        const verdict = gate(readBaseline(), target, suites);
+        const verdict = gate(baseline, target, suites);
         lines.push(...verdict.lines.filter((line) => !line.includes('FAILED') && !line.startsWith('  - ')));
         if (!verdict.ok) failedGate.push(...verdict.lines);
       }
