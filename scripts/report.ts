@@ -6,8 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BASELINE_FILE, gate, loweredNumbers, parseBaseline, readBaseline, type SuiteRun } from '../benchmarks/gate/baseline.ts';
-import { summarize } from '../benchmarks/episode/result.ts';
+import { BASELINE_FILE, gate, loweredNumbers, parseBaseline, readBaseline, suiteRuns } from '../benchmarks/gate/baseline.ts';
 import { buildReport, renderHtml, renderMarkdown } from '../benchmarks/report/contract-eval-report.ts';
 import { readReport } from '../benchmarks/report/read-report.ts';
 
@@ -65,15 +64,7 @@ if (values.gate) {
   if (committed) for (const lowered of loweredNumbers(committed, baseline)) problems.push(`baseline.json lowers ${lowered} (compared with ${values['base-ref']})`);
 
   for (const target of new Set(tests.flatMap((t) => (t.episode ? [t.episode.target.name] : [])))) {
-    const suites = new Map<string, SuiteRun>();
-    for (const test of tests.filter((t) => !t.episode || t.episode.target.name === target)) {
-      const run = suites.get(test.suite) ?? { planned: 0, passed: 0, failures: [] };
-      run.planned++;
-      if (test.episode?.status === 'passed') run.passed++;
-      else run.failures.push(test.episode ? summarize(test.episode) : `${test.title}: ${test.error}`);
-      suites.set(test.suite, run);
-    }
-    const verdict = gate(baseline, target, suites);
+    const verdict = gate(baseline, target, suiteRuns(tests.filter((t) => !t.episode || t.episode.target.name === target)));
     for (const line of verdict.lines) (verdict.ok ? console.log : console.error)(line);
     if (!verdict.ok) problems.push(`suites of ${target} below baseline.json`);
   }

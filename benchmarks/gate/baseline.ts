@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { summarize, type EpisodeResult } from '../episode/result.ts';
 import { describeIssues, ValidationError } from '../task-spec/validate.ts';
 
 /** Gate a run against another baseline file (tests use it for broken and lowered copies). */
@@ -42,12 +43,33 @@ export function loweredNumbers(committed: Baseline, candidate: Baseline): string
   return lowered;
 }
 
+/** A test the gate counts: its suite, and its episode's result or why it has none. */
+export interface GatedTest {
+  suite: string;
+  title: string;
+  episode?: EpisodeResult;
+  error?: string;
+}
+
 export interface SuiteRun {
   /** Tasks of the suite this run was asked to run (a sharded or filtered run has fewer). */
   planned: number;
   passed: number;
   /** `task: status — clause: observed` for each episode that did not pass. */
   failures: string[];
+}
+
+/** Tallies tests per suite; a test without an episode counts as planned and not passed. */
+export function suiteRuns(tests: Iterable<GatedTest>): Map<string, SuiteRun> {
+  const suites = new Map<string, SuiteRun>();
+  for (const test of tests) {
+    const run = suites.get(test.suite) ?? { planned: 0, passed: 0, failures: [] };
+    run.planned++;
+    if (test.episode?.status === 'passed') run.passed++;
+    else run.failures.push(test.episode ? summarize(test.episode) : `${test.title}: ${test.error}`);
+    suites.set(test.suite, run);
+  }
+  return suites;
 }
 
 export interface GateVerdict {

@@ -1,6 +1,6 @@
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { isResultAttachment, summarize, type EpisodeResult } from '../episode/result.ts';
-import { gate, readBaseline, type SuiteRun } from '../gate/baseline.ts';
+import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
+import { gate, readBaseline, suiteRuns, type GatedTest, type SuiteRun } from '../gate/baseline.ts';
 import { SUITE_ANNOTATION } from './suite.ts';
 
 /** The episode results a test attached (one per episode it ran), read back from its attachments. */
@@ -29,8 +29,8 @@ interface Episode {
 export default class EpisodeTableReporter implements Reporter {
   private readonly episodes: Episode[] = [];
   private readonly skipReasons = new Map<string, number>();
-  /** project → suite → tasks this run was asked to run. */
-  private readonly planned = new Map<string, Map<string, number>>();
+  /** Every benchmark test this run was asked to run, with how it ended once it has. */
+  private readonly tests = new Map<TestCase, GatedTest & { project: string }>();
   private readonly gated = new Set<string>();
 
   onBegin(_config: FullConfig, root: Suite): void {
@@ -38,9 +38,7 @@ export default class EpisodeTableReporter implements Reporter {
       const project = test.parent.project();
       if (!project?.metadata.benchmark) continue;
       if (project.metadata.gate) this.gated.add(project.name);
-      const suites = this.planned.get(project.name) ?? new Map<string, number>();
-      suites.set(suiteOf(test), (suites.get(suiteOf(test)) ?? 0) + 1);
-      this.planned.set(project.name, suites);
+      this.tests.set(test, { project: project.name, suite: suiteOf(test), title: test.title, error: 'did not run' });
     }
   }
 
@@ -51,7 +49,13 @@ export default class EpisodeTableReporter implements Reporter {
       const reason = `[${project.name}] ${test.annotations.find((a) => a.type === 'skip')?.description ?? 'skipped'}`;
       this.skipReasons.set(reason, (this.skipReasons.get(reason) ?? 0) + 1);
     }
-    for (const episode of episodeResults(result)) {
+    const episodes = episodeResults(result);
+    const tally = this.tests.get(test);
+    if (tally) {
+      tally.episode = episodes[0];
+      tally.error = result.errors[0]?.message?.split('\n')[0] ?? result.status;
+    }
+    for (const episode of episodes) {
       this.episodes.push({ project: project.name, suite: suiteOf(test), result: episode });
       // Progress, one line per episode as it ends.
       process.stdout.write(`  [${project.name}] ${episode.task}: ${episode.status}, ${episode.steps} step${episode.steps === 1 ? '' : 's'}, ${(episode.durationMs / 1000).toFixed(1)} s\n`);
@@ -117,20 +121,8 @@ export default class EpisodeTableReporter implements Reporter {
 
   /** project → suite → what ran. */
   private runs(): Map<string, Map<string, SuiteRun>> {
-    const runs = new Map<string, Map<string, SuiteRun>>();
-    for (const [project, suites] of this.planned) {
-      const bySuite = new Map<string, SuiteRun>();
-      for (const [suite, planned] of suites) {
-        const episodes = this.episodes.filter((e) => e.project === project && e.suite === suite);
-        bySuite.set(suite, {
-          planned,
-          passed: episodes.filter((e) => e.result.status === 'passed').length,
-          failures: episodes.filter((e) => e.result.status !== 'passed').map((e) => summarize(e.result)),
-        });
-      }
-      runs.set(project, bySuite);
-    }
-    return runs;
+    const tests = [...this.tests.values()];
+    return new Map([...new Set(tests.map((t) => t.project))].map((project) => [project, suiteRuns(tests.filter((t) => t.project === project))]));
   }
 
   printsToStdio(): boolean {

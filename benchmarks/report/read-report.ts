@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import type { JSONReport, JSONReportSuite, JSONReportTest, JSONReportTestResult } from '@playwright/test/reporter';
 import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
+import type { GatedTest } from '../gate/baseline.ts';
 import { SUITE_ANNOTATION } from './suite.ts';
 
-/** One benchmark test of a Playwright JSON report: its episode (if it ran one) and its trace. */
-export interface ReportedTest {
+/**
+ * One benchmark test of a Playwright JSON report: its episode (absent when the test failed before
+ * one ran, e.g. a task file that does not load; `error` then says why) and its trace.
+ */
+export interface ReportedTest extends GatedTest {
   project: string;
-  suite: string;
-  title: string;
-  /** Absent when the test failed before an episode ran (e.g. a task file that does not load). */
-  episode?: EpisodeResult;
-  /** The test's own error when it has no episode. */
-  error?: string;
   trace?: string;
 }
 
