@@ -3,10 +3,12 @@ import path from 'node:path';
 import { test as base } from '@playwright/test';
 import type { Adapter } from './adapters/adapter.ts';
 import { resolveAdapter } from './adapters/index.ts';
-import { freePort, harnessLaunchOptions } from './browser/chromium.ts';
+import { harnessLaunchOptions } from './browser/chromium.ts';
+import { BrowserKeeper } from './browser/keeper.ts';
 import { eventsJsonl } from './episode/events.ts';
 import { resultAttachmentName, summarize } from './episode/result.ts';
 import { runEpisode, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
+import { Workspace } from './episode/workspace.ts';
 import { resolveTarget, type McpTarget } from './targets/index.ts';
 import { hasSecretInputs, type TaskSpec } from './task-spec/schema.ts';
 import { transcriptPath } from './transcripts/format.ts';
@@ -29,10 +31,13 @@ export interface WorkerOptions {
 
 interface WorkerFixtures extends WorkerOptions {
   web: WebServers;
+  browsers: BrowserKeeper;
+  /** The first browser's bound endpoint and DevTools port (BrowserAccess). */
   browserEndpoint: string;
-  /** The browser's DevTools port, opened for MCP servers that attach over CDP. */
   browserCdpUrl: string;
   target: McpTarget;
+  /** The browser context and MCP server this worker's episodes run in. */
+  workspace: Workspace;
 }
 
 export interface RunTaskOptions {
@@ -73,30 +78,35 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  browserCdpUrl: [async ({}, use) => use(`http://127.0.0.1:${await freePort()}`), { scope: 'worker' }],
-
-  // One Debian Chromium per worker, resolving every hostname to the local servers or nowhere.
-  browser: [
-    async ({ playwright, web, webMode, browserCdpUrl }, use) => {
+  // One Debian Chromium per worker, resolving every hostname to the local servers or nowhere, with
+  // its DevTools port open for servers that attach over CDP; launched again if it crashes.
+  browsers: [
+    async ({ playwright, web, webMode }, use) => {
       const options = harnessLaunchOptions(hostResolverRules(web, resolveWebMode(webMode)));
-      const browser = await playwright.chromium.launch({ ...options, args: [...options.args!, `--remote-debugging-port=${new URL(browserCdpUrl).port}`] });
-      await use(browser);
-      await browser.close();
+      const browsers = new BrowserKeeper((args) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args] }));
+      await browsers.access();
+      await use(browsers);
+      await browsers.close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  // The worker's first browser, for tests that drive it themselves; episodes run in `workspace`.
+  browser: [async ({ browsers }, use) => use((await browsers.access()).browser), { scope: 'worker' }],
+  browserEndpoint: [async ({ browsers }, use) => use((await browsers.access()).endpoint), { scope: 'worker' }],
+  browserCdpUrl: [async ({ browsers }, use) => use((await browsers.access()).cdpUrl), { scope: 'worker' }],
 
-  // MCP servers attach to the harness's own browser through this endpoint.
-  browserEndpoint: [
-    async ({ browser }, use) => {
-      const { endpoint } = await browser.bind('contract-eval', { host: '127.0.0.1', port: 0 });
-      await use(endpoint);
-      await browser.unbind();
+  workspace: [
+    async ({ browsers, target }, use, workerInfo) => {
+      const dir = path.join(workerInfo.project.outputDir, `.workspace-${workerInfo.workerIndex}`);
+      const workspace = new Workspace(browsers, target, dir);
+      await use(workspace);
+      await workspace.discard();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
 
-  runTask: async ({ browser, browserEndpoint, browserCdpUrl, target, adapterName, web, webMode, trace }, use, testInfo) => {
+  runTask: async ({ workspace, adapterName, web, webMode, trace }, use, testInfo) => {
     let episodes = 0;
     const instrumentation: Instrumentation = {
       step: (title, body) => base.step(title, body),
@@ -114,13 +124,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       fs.mkdirSync(outputDir, { recursive: true });
       // The episode's own time cap decides; the test timeout only has to outlast it.
       testInfo.setTimeout(testInfo.timeout + capped.maxDurationMs + 30_000);
+      const target = workspace.target;
       const transcriptFile = options.transcriptFile ?? transcriptPath(target.name, task.id);
 
       const outcome = await runEpisode(capped, {
-        browser,
-        endpoint: browserEndpoint,
-        cdpUrl: browserCdpUrl,
-        target,
+        workspace,
         adapter,
         transcriptFile,
         outputDir,

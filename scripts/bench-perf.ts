@@ -26,12 +26,16 @@ for (const workers of [1, 2])
       stdio: 'ignore',
     });
     const wallS = (performance.now() - started) / 1000;
-    const episodes = readReport(json).flatMap((t) => (t.episode ? [t.episode] : []));
-    const phase = (pick: (p: (typeof episodes)[number]['phases']) => number) => Math.round(median(episodes.map((e) => pick(e.phases))));
-    const overhead = episodes.map((e) => e.durationMs - e.phases.resetMs - e.phases.serverStartMs - e.phases.toolCallsMs - e.phases.judgeMs);
-    const ratio = episodes.map((e, i) => overhead[i] / Math.max(1, e.phases.toolCallsMs + e.phases.judgeMs));
+    // An episode's time is its test's: the fixtures' work before and after the episode counts too.
+    const episodes = readReport(json).flatMap((t) => (t.episode ? [{ ...t.episode.phases, testMs: t.testDurationMs ?? t.episode.durationMs, rssMb: t.episode.workerMaxRssMb }] : []));
+    const work = episodes.map((e) => e.toolCallsMs + e.judgeMs);
+    const overhead = episodes.map((e, i) => e.testMs - e.resetMs - e.serverStartMs - work[i]);
+    const ratio = overhead.map((ms, i) => ms / Math.max(1, work[i]));
+    const med = (pick: (e: (typeof episodes)[number]) => number) => Math.round(median(episodes.map(pick)));
+    const starts = episodes.filter((e) => e.serverStartMs > 0);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     rows.push(
-      `| ${workers} | ${run} | ${episodes.length} | ${wallS.toFixed(1)} | ${Math.round(median(episodes.map((e) => e.durationMs)))} | ${phase((p) => p.serverStartMs)} | ${phase((p) => p.resetMs)} | ${phase((p) => p.toolCallsMs)} | ${phase((p) => p.judgeMs)} | ${Math.round(median(overhead))} | ${(100 * median(ratio)).toFixed(0)}% | ${Math.max(0, ...episodes.map((e) => e.workerMaxRssMb))} |`,
+      `| ${workers} | ${run} | ${episodes.length} | ${wallS.toFixed(1)} | ${(sum(work) / 1000).toFixed(1)} | ${med((e) => e.testMs)} | ${starts.length} (${(sum(starts.map((e) => e.serverStartMs)) / 1000).toFixed(1)} s) | ${med((e) => e.resetMs)} | ${med((e) => e.toolCallsMs)} | ${med((e) => e.judgeMs)} | ${Math.round(median(overhead))} | ${(100 * median(ratio)).toFixed(0)}% (max ${(100 * Math.max(...ratio)).toFixed(0)}%) | ${Math.max(0, ...episodes.map((e) => e.rssMb))} |`,
     );
     console.log(rows.at(-1));
   }
@@ -39,10 +43,11 @@ for (const workers of [1, 2])
 const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
 const table = [
   `Mock suite, ${runs} run(s) per worker count, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${new Date().toISOString().slice(0, 10)}, commit ${sha}.`,
-  'Per-episode columns are medians over the run\'s episodes; overhead = episode time − (server start + reset + tool calls + judge).',
+  'Floor: the tool calls\' own latencies plus the judge, summed over the suite. Per-episode columns are medians over the run\'s episodes;',
+  'an episode\'s time is its test\'s duration; overhead = episode time − (server start + reset + tool calls + judge).',
   '',
-  '| workers | run | episodes | suite wall s | episode ms | MCP server start ms | context reset + start URL ms | tool calls ms | judge ms | harness overhead ms | overhead ÷ (tool calls + judge) | peak worker RSS MB |',
-  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| workers | run | episodes | suite wall s | floor s | episode ms | MCP server starts (time) | context reset + start URL ms | tool calls ms | judge ms | harness overhead ms | overhead ÷ (tool calls + judge) | peak worker RSS MB |',
+  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows,
   '',
 ].join('\n');

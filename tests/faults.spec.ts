@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { defineAdapter, scriptedAgent, type AgentCall } from '../benchmarks/adapters/adapter.ts';
+import { defineAdapter, scriptedAgent, type Adapter, type AgentCall } from '../benchmarks/adapters/adapter.ts';
+import { freePort, harnessLaunchOptions, launchWithDevtoolsPort } from '../benchmarks/browser/chromium.ts';
+import { BrowserKeeper } from '../benchmarks/browser/keeper.ts';
 import { runEpisode } from '../benchmarks/episode/runner.ts';
+import { Workspace } from '../benchmarks/episode/workspace.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
+import { playwrightMcp } from '../benchmarks/targets/playwright-mcp.ts';
 import { defineTarget } from '../benchmarks/targets/target.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { TASKS_DIR_ENV } from '../benchmarks/task-spec/load.ts';
+import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
+import type { WebServers } from '../benchmarks/web/site-server.ts';
 import { bin, processesWithMarker, runPlaywright } from './run-playwright.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -22,53 +30,94 @@ const misbehaving = defineTarget({
     args: [path.join(import.meta.dirname, 'fault-servers', 'misbehaving-mcp-server.ts')],
     env: { [MARKER.split('=')[0]]: MARKER.split('=')[1] },
   }),
+  serverLifetime: 'worker',
   observationTools: new Set(['echo']),
   forbiddenTools: new Set(),
   agentPage: (context) => context.pages().at(-1),
 });
 
 const script = (calls: AgentCall[]) => defineAdapter({ name: 'script', startEpisode: async () => scriptedAgent(calls) });
+const SNAPSHOT: AgentCall = { tool: 'browser_snapshot', args: {} };
+/** An agent taking two snapshots; `crash` breaks something between them, resolving once it is broken. */
+const crashesBetweenTwoSnapshots = (crash: () => Promise<void>) =>
+  defineAdapter({
+    name: 'crashing',
+    startEpisode: async () => {
+      let index = 0;
+      return {
+        next: async () => {
+          if (index === 1) await crash();
+          return [SNAPSHOT, SNAPSHOT][index++];
+        },
+      };
+    },
+  });
 const task = (id: string, maxDurationMs = 30_000, startUrl = 'http://fixtures.test/index.html') =>
   validateTaskSpec({ id, title: id, startUrl, goal: 'x', maxSteps: 10, maxDurationMs, success: { kind: 'url', pattern: 'fixtures' } }, id);
 
 test.describe('a misbehaving MCP server', () => {
-  test('dies mid-episode: error naming the server and the step; the next episode starts a fresh server and passes', async ({ browser, browserEndpoint, browserCdpUrl, web }, testInfo) => {
-    const env = (calls: AgentCall[]) => ({
-      browser,
-      endpoint: browserEndpoint,
-      cdpUrl: browserCdpUrl,
-      target: misbehaving,
-      adapter: script(calls),
-      transcriptFile: 'none',
-      outputDir: testInfo.outputPath(),
-      web: { mode: 'replay' as const, unmatched: web.unmatched },
-    });
-    const died = await runEpisode(task('dies'), env([{ tool: 'echo', args: {} }, { tool: 'die', args: {} }]));
+  // Its own workspace, kept between episodes like playwright-mcp's (serverLifetime 'worker').
+  const workspaceOf = (browsers: BrowserKeeper, dir: string) => new Workspace(browsers, misbehaving, dir);
+  const env = (workspace: Workspace, calls: AgentCall[], outputDir: string, web: WebServers) => ({
+    workspace,
+    adapter: script(calls),
+    transcriptFile: 'none',
+    outputDir,
+    web: { mode: 'replay' as const, unmatched: web.unmatched },
+  });
+
+  test('dies mid-episode: error naming the server and the step; the next episode starts a fresh server and passes', async ({ browsers, web }, testInfo) => {
+    const workspace = workspaceOf(browsers, testInfo.outputPath('workspace'));
+    const died = await runEpisode(task('dies'), env(workspace, [{ tool: 'echo', args: {} }, { tool: 'die', args: {} }], testInfo.outputPath('1'), web));
     expect(died.result.status).toBe('error');
     expect(died.result.message).toMatch(/^step 2: misbehaving failed during die: /);
-    const next = await runEpisode(task('after'), env([{ tool: 'echo', args: {} }]));
+    const next = await runEpisode(task('after'), env(workspace, [{ tool: 'echo', args: {} }], testInfo.outputPath('2'), web));
     expect(next.result.status).toBe('passed');
+    expect(next.events.find((e) => e.type === 'server_ready')).toMatchObject({ reused: false });
+    // A clean episode keeps its server for the next one; closing the workspace stops it.
+    expect(processesWithMarker(MARKER)).not.toEqual([]);
+    await workspace.discard();
     expect(processesWithMarker(MARKER)).toEqual([]);
   });
 
-  test('a call that never answers ends the episode timeout within its budget plus a small margin', async ({ browser, browserEndpoint, browserCdpUrl, web }, testInfo) => {
+  test('a call that never answers ends the episode timeout within its budget plus a small margin', async ({ browsers, web }, testInfo) => {
+    const workspace = workspaceOf(browsers, testInfo.outputPath('workspace'));
     const started = Date.now();
-    const { result } = await runEpisode(task('hangs', 5_000), {
-      browser,
-      endpoint: browserEndpoint,
-      cdpUrl: browserCdpUrl,
-      target: misbehaving,
-      adapter: script([{ tool: 'hang', args: {} }]),
-      transcriptFile: 'none',
-      outputDir: testInfo.outputPath(),
-      web: { mode: 'replay', unmatched: web.unmatched },
-    });
+    const { result } = await runEpisode(task('hangs', 5_000), env(workspace, [{ tool: 'hang', args: {} }], testInfo.outputPath('1'), web));
     expect(result.status).toBe('timeout');
     expect(result.message).toMatch(/misbehaving did not answer hang within \d+ ms/);
     expect(Date.now() - started).toBeLessThan(5_000 + 5_000);
-    // The hung server was stopped, not left behind.
+    // The hung server was stopped at the episode's end, not kept or left behind.
     expect(processesWithMarker(MARKER)).toEqual([]);
   });
+});
+
+test('the browser crashes mid-episode: an error naming it; the next episode gets a new browser and passes; no Chromium is left', async ({ playwright, web }, testInfo) => {
+  // Its own browsers (marked, to find every Chromium process they start), not the worker's.
+  const options = harnessLaunchOptions(hostResolverRules(web, 'replay'));
+  const browsers = new BrowserKeeper((args) =>
+    playwright.chromium.launch({ ...options, args: [...options.args!, ...args], env: { ...process.env, [MARKER.split('=')[0]]: MARKER.split('=')[1] } }),
+  );
+  const workspace = new Workspace(browsers, playwrightMcp, testInfo.outputPath('workspace'));
+  // Between the agent's two calls, the browser process crashes (DevTools Browser.crash).
+  const crashing = crashesBetweenTwoSnapshots(async () => {
+    const { browser } = await browsers.access();
+    const gone = new Promise((resolve) => browser.once('disconnected', resolve));
+    void (await browser.newBrowserCDPSession()).send('Browser.crash').catch(() => {});
+    await gone;
+  });
+  const env = (adapter: Adapter, name: string) => ({ workspace, adapter, transcriptFile: 'none', outputDir: testInfo.outputPath(name), web: { mode: 'replay' as const, unmatched: web.unmatched } });
+  try {
+    const crashed = await runEpisode(task('browser-crash'), env(crashing, '1'));
+    expect(crashed.result).toMatchObject({ status: 'error', message: 'step 2: the browser crashed during browser_snapshot' });
+    const next = await runEpisode(task('after-browser-crash'), env(script([SNAPSHOT]), '2'));
+    expect(next.result.status, next.result.message).toBe('passed');
+    expect(next.events.find((e) => e.type === 'server_ready')).toMatchObject({ reused: false });
+  } finally {
+    await workspace.discard();
+    await browsers.close();
+  }
+  expect(processesWithMarker(MARKER)).toEqual([]);
 });
 
 test.describe('hostile pages', () => {
@@ -76,27 +125,17 @@ test.describe('hostile pages', () => {
 
   test('a page that crashes while the agent is on it: a classified outcome, and the next episode is fine', async ({ runTask, browser }) => {
     // Between the agent's two calls, the renderer of its page is crashed (DevTools Page.crash).
-    const calls: AgentCall[] = [{ tool: 'browser_snapshot', args: {} }, { tool: 'browser_snapshot', args: {} }];
-    let index = 0;
-    const crashing = defineAdapter({
-      name: 'crashing',
-      startEpisode: async () => ({
-        next: async () => {
-          if (index === 1) {
-            const page = browser.contexts().at(-1)!.pages().at(-1)!;
-            const crash = page.waitForEvent('crash');
-            // The command never answers: the renderer it would answer from is gone.
-            void (await page.context().newCDPSession(page)).send('Page.crash').catch(() => {});
-            await crash;
-          }
-          return calls[index++];
-        },
-      }),
+    const crashing = crashesBetweenTwoSnapshots(async () => {
+      const page = browser.contexts().at(-1)!.pages().at(-1)!;
+      const crash = page.waitForEvent('crash');
+      // The command never answers: the renderer it would answer from is gone.
+      void (await page.context().newCDPSession(page)).send('Page.crash').catch(() => {});
+      await crash;
     });
     const crashed = await runTask(task('crash'), { adapter: crashing });
     expect(crashed.result).toMatchObject({ status: 'error', message: 'step 2: the page http://fixtures.test/index.html crashed during browser_snapshot' });
     expect(crashed.result.durationMs).toBeLessThan(10_000);
-    const next = await runTask(task('after-crash'), { adapter: script([{ tool: 'browser_snapshot', args: {} }]) });
+    const next = await runTask(task('after-crash'), { adapter: script([SNAPSHOT]) });
     expect(next.result.status).toBe('passed');
   });
 
@@ -120,6 +159,27 @@ test.describe('hostile pages', () => {
     const { result } = await runTask(task('injection', 30_000, 'http://fixtures.test/hidden-instructions.html'), { adapter: script([{ tool: 'browser_snapshot', args: {} }]) });
     expect(result).toMatchObject({ status: 'passed', finalUrl: 'http://fixtures.test/hidden-instructions.html' });
   });
+});
+
+test('a DevTools port taken by another process: the harness picks another port, and says so plainly if it never finds one', async ({ playwright }) => {
+  // Holds a port and answers there as some other browser's DevTools endpoint would.
+  const squatter = http.createServer((_, res) => res.end(JSON.stringify([{ id: 'someone-elses-tab', type: 'page', url: 'about:blank' }])));
+  await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+  const taken = (squatter.address() as AddressInfo).port;
+  const options = harnessLaunchOptions('MAP * ~NOTFOUND');
+  const launch = (args: string[]) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args] });
+  try {
+    const ports = [taken, await freePort()];
+    const { browser, cdpUrl } = await launchWithDevtoolsPort(launch, async () => ports.shift()!);
+    expect(new URL(cdpUrl).port).not.toBe(String(taken));
+    expect(((await (await fetch(`${cdpUrl}/json/version`)).json()) as { Browser: string }).Browser).toMatch(/Chrom/);
+    await browser.close();
+    await expect(launchWithDevtoolsPort(launch, async () => taken)).rejects.toThrow(
+      `could not open the browser's DevTools port: ports ${taken}, ${taken}, ${taken} were in use by other processes`,
+    );
+  } finally {
+    squatter.close();
+  }
 });
 
 test.describe('malformed task folders', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import type { LaunchOptions } from '@playwright/test';
+import type { Browser, LaunchOptions } from '@playwright/test';
 
 /** Environment variable that points the harness at a Chromium or Chrome executable. */
 export const CHROMIUM_PATH_ENV = 'BENCH_CHROMIUM_PATH';
@@ -69,4 +69,46 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+// How many ports are tried, and how long the DevTools endpoint may take to answer on one.
+const DEVTOOLS_PORT_ATTEMPTS = 3;
+const DEVTOOLS_ANSWER_MS = 2_000;
+
+/** Whether the DevTools HTTP endpoint at `cdpUrl` lists the target `targetId` (another process may hold the port). */
+async function endpointLists(cdpUrl: string, targetId: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${cdpUrl}/json/list`, { signal: AbortSignal.timeout(DEVTOOLS_ANSWER_MS) });
+    return ((await response.json()) as Array<{ id?: string }>).some((target) => target.id === targetId);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Launches a browser (via `launch`, given the extra arguments) with its DevTools HTTP endpoint on a
+ * free loopback port, for MCP servers that attach over CDP. Chromium opens the port itself and
+ * only logs when it cannot: a port taken in the meantime would leave servers talking to whatever
+ * holds it. So the endpoint must list a tab of this very browser; otherwise another port is tried.
+ */
+export async function launchWithDevtoolsPort(
+  launch: (args: string[]) => Promise<Browser>,
+  pickPort: () => Promise<number> = freePort,
+): Promise<{ browser: Browser; cdpUrl: string }> {
+  const tried: number[] = [];
+  while (tried.length < DEVTOOLS_PORT_ATTEMPTS) {
+    const port = await pickPort();
+    tried.push(port);
+    const browser = await launch([`--remote-debugging-port=${port}`]);
+    const cdpUrl = `http://127.0.0.1:${port}`;
+    // A blank tab opened through the browser's own pipe must show up on the port's target list.
+    const session = await browser.newBrowserCDPSession();
+    const { targetId } = await session.send('Target.createTarget', { url: 'about:blank' });
+    const ours = await endpointLists(cdpUrl, targetId);
+    await session.send('Target.closeTarget', { targetId });
+    await session.detach();
+    if (ours) return { browser, cdpUrl };
+    await browser.close();
+  }
+  throw new Error(`could not open the browser's DevTools port: ports ${tried.join(', ')} were in use by other processes`);
 }

@@ -1,4 +1,7 @@
-import { checkSync } from 'recheck';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { checkSync } from 'recheck';
 import { z } from 'zod';
 
 export const MAX_PATTERN_LENGTH = 512;
@@ -6,15 +9,56 @@ export const MAX_PATTERN_LENGTH = 512;
 // by NFA size, so its answer does not depend on machine load (a short timeout made validation flaky
 // on a busy machine). A pattern it cannot clear in this time is refused.
 const CHECK_TIMEOUT_MS = 30_000;
-const verdicts = new Map<string, ReturnType<typeof checkSync>>();
 
-function check(source: string): ReturnType<typeof checkSync> {
-  let diagnostics = verdicts.get(source);
-  if (!diagnostics) {
-    diagnostics = checkSync(source, '', { checker: 'automaton', timeout: CHECK_TIMEOUT_MS });
-    verdicts.set(source, diagnostics);
+const require = createRequire(import.meta.url);
+const RECHECK_VERSION = (require('recheck/package.json') as { version: string }).version;
+/**
+ * The checker's answers, kept on disk: the same pattern always gets the same answer from the same
+ * recheck version, and checking can take over a second per pattern in every process that loads
+ * the tasks (the runner and each worker). Keyed by recheck version; a file that cannot be read is
+ * ignored and rewritten.
+ */
+export const REGEX_VERDICTS_FILE = path.resolve(import.meta.dirname, `../../node_modules/.cache/contract-eval/regex-verdicts-recheck-${RECHECK_VERSION}.json`);
+
+/** Why a pattern is refused, or null when it is safe. */
+type Verdict = string | null;
+let verdicts: Map<string, Verdict> | undefined;
+
+function readVerdicts(): Map<string, Verdict> {
+  try {
+    const stored = JSON.parse(fs.readFileSync(REGEX_VERDICTS_FILE, 'utf8')) as Record<string, unknown>;
+    return new Map(Object.entries(stored).filter((entry): entry is [string, Verdict] => entry[1] === null || typeof entry[1] === 'string'));
+  } catch {
+    return new Map();
   }
-  return diagnostics;
+}
+
+function keep(source: string, verdict: Verdict): void {
+  // Other processes may have added answers meanwhile: merge, then replace the file in one step.
+  const merged = Object.fromEntries([...readVerdicts(), [source, verdict]]);
+  try {
+    fs.mkdirSync(path.dirname(REGEX_VERDICTS_FILE), { recursive: true });
+    const temporary = `${REGEX_VERDICTS_FILE}.${process.pid}`;
+    fs.writeFileSync(temporary, JSON.stringify(merged, null, 1));
+    fs.renameSync(temporary, REGEX_VERDICTS_FILE);
+  } catch {
+    // A read-only install still validates; it just checks again next time.
+  }
+}
+
+function check(source: string): Verdict {
+  verdicts ??= readVerdicts();
+  if (verdicts.has(source)) return verdicts.get(source)!;
+  const diagnostics = (require('recheck') as { checkSync: typeof checkSync }).checkSync(source, '', { checker: 'automaton', timeout: CHECK_TIMEOUT_MS });
+  const verdict =
+    diagnostics.status === 'vulnerable'
+      ? `can backtrack catastrophically (${diagnostics.complexity.type} time on input like ${JSON.stringify(diagnostics.attack.pattern)}); rewrite it`
+      : diagnostics.status === 'unknown'
+        ? `could not be shown safe from catastrophic backtracking (${diagnostics.error.kind}); simplify it`
+        : null;
+  verdicts.set(source, verdict);
+  keep(source, verdict);
+  return verdict;
 }
 
 /**
@@ -36,12 +80,6 @@ export const regexSource = z
       ctx.addIssue({ code: 'custom', message: `not a valid regular expression: ${(error as Error).message}` });
       return;
     }
-    const diagnostics = check(source);
-    if (diagnostics.status === 'vulnerable')
-      ctx.addIssue({
-        code: 'custom',
-        message: `can backtrack catastrophically (${diagnostics.complexity.type} time on input like ${JSON.stringify(diagnostics.attack.pattern)}); rewrite it`,
-      });
-    else if (diagnostics.status === 'unknown')
-      ctx.addIssue({ code: 'custom', message: `could not be shown safe from catastrophic backtracking (${diagnostics.error.kind}); simplify it` });
+    const refused = check(source);
+    if (refused) ctx.addIssue({ code: 'custom', message: refused });
   });

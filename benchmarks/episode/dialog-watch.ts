@@ -15,10 +15,15 @@ export class DialogWatch {
   private readonly open = new Map<Page, OpenDialog>();
   private readonly attached = new Map<Page, Promise<void>>();
 
+  /** Stops watching pages the context opens from now on. */
+  stop: () => void = () => {};
+
   static watch(context: BrowserContext): DialogWatch {
     const watch = new DialogWatch();
     for (const page of context.pages()) watch.attach(context, page);
-    context.on('page', (page) => watch.attach(context, page));
+    const onPage = (page: Page) => watch.attach(context, page);
+    context.on('page', onPage);
+    watch.stop = () => context.off('page', onPage);
     return watch;
   }
 

@@ -7,7 +7,7 @@ import type { EpisodeStatus } from './result.ts';
 export type EpisodeEventBody =
   | { type: 'reset'; viewport: { width: number; height: number }; clearCookies: boolean }
   | { type: 'start_url'; url: string }
-  | { type: 'server_ready'; target: string; version: string; tools: string[] }
+  | { type: 'server_ready'; target: string; version: string; tools: string[]; /** kept from the worker's previous episode */ reused: boolean }
   | { type: 'tool_call'; step: number; tool: string; args: Record<string, unknown>; origin?: string }
   | { type: 'tool_result'; step: number; kind: ResponseKind; bytes: number; latencyMs: number; url: string }
   | { type: 'refused'; step: number; tool: string; reason: string }

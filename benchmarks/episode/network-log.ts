@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from '@playwright/test';
+import type { BrowserContext, Request, Response } from '@playwright/test';
 
 /** One request the browser made during an episode, as the judge sees it. */
 export interface NetworkEntry {
@@ -26,17 +26,28 @@ export class NetworkLog {
 
   constructor(private readonly clock: () => number) {}
 
+  /** Stops listening to the context. */
+  stop: () => void = () => {};
+
   static watch(context: BrowserContext, clock: () => number): NetworkLog {
     const log = new NetworkLog(clock);
-    context.on('request', (request) => log.onRequest(request));
-    context.on('response', (response) => {
+    const onRequest = (request: Request) => log.onRequest(request);
+    const onResponse = (response: Response) => {
       const entry = log.byRequest.get(response.request());
       if (entry) entry.status = response.status();
-    });
-    context.on('requestfailed', (request) => {
+    };
+    const onFailed = (request: Request) => {
       const entry = log.byRequest.get(request);
       if (entry) entry.failure = request.failure()?.errorText ?? 'failed';
-    });
+    };
+    context.on('request', onRequest);
+    context.on('response', onResponse);
+    context.on('requestfailed', onFailed);
+    log.stop = () => {
+      context.off('request', onRequest);
+      context.off('response', onResponse);
+      context.off('requestfailed', onFailed);
+    };
     return log;
   }
 

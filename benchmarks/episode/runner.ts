@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Adapter, Agent, AgentCall } from '../adapters/adapter.ts';
 import { ReplayDriftError } from '../adapters/adapter.ts';
 import { BudgetExceededError } from '../adapters/budget.ts';
@@ -7,8 +7,7 @@ import { Inputs } from '../envelope/inputs.ts';
 import { evaluate } from '../contracts/evaluate.ts';
 import { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
 import { blamedClause, clauseLabel, preview, type Verdict } from '../contracts/verdict.ts';
-import { McpServerError, McpSession, type ToolResponse } from '../mcp/session.ts';
-import type { McpTarget } from '../targets/target.ts';
+import { McpServerError, type McpSession, type ToolResponse } from '../mcp/session.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { EpisodeEvent, EpisodeEventBody } from './events.ts';
@@ -16,6 +15,7 @@ import { pageEvidence } from './evidence.ts';
 import { countNoProgressEpisodes, type ProgressSample } from './no-progress.ts';
 import type { EpisodeResult, EpisodeStatus, ToolCallRecord } from './result.ts';
 import { watchEpisode, type EpisodeWatch } from './watch.ts';
+import type { Workspace } from './workspace.ts';
 
 export const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 // Requests the mirror could not answer, kept per episode: enough to see what drifted.
@@ -32,15 +32,11 @@ export interface Instrumentation {
 const NO_INSTRUMENTATION: Instrumentation = { step: (_title, body) => body(), attach: async () => {} };
 
 export interface EpisodeEnvironment {
-  browser: Browser;
-  /** Endpoint of the bound browser, for servers that attach to it. */
-  endpoint: string;
-  /** DevTools HTTP endpoint of the same browser, for servers that attach over CDP. */
-  cdpUrl: string;
-  target: McpTarget;
+  /** The browser context and MCP server the episode runs in (and the target that server is). */
+  workspace: Workspace;
   adapter: Adapter;
   transcriptFile: string;
-  /** Where the server may write its files (snapshots, screenshots). */
+  /** The episode's own folder: where the server's files (snapshots, screenshots) end up. */
   outputDir: string;
   instrumentation?: Instrumentation;
   /** Milliseconds, monotonic; injected so tests can control time. */
@@ -102,7 +98,8 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   const driftBefore = env.web.unmatched.length;
   const signature = task.signature;
   const deadline = started + Math.min(task.maxDurationMs, signature?.budgets?.maxWallMs ?? Infinity);
-  const envelope = new Envelope(signature, env.target.observationTools, env.target.forbiddenTools, env.target.name);
+  const target = env.workspace.target;
+  const envelope = new Envelope(signature, target.observationTools, target.forbiddenTools, target.name);
   // Input values, and the secrets among them that nothing written may hold.
   let inputs = Inputs.resolve(undefined);
   const events: EpisodeEvent[] = [];
@@ -130,20 +127,28 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     }
   };
 
-  const pageOfAgent = (): Page | undefined => (context ? env.target.agentPage(context) : undefined);
+  const pageOfAgent = (): Page | undefined => (context ? target.agentPage(context) : undefined);
 
   const judgeContext = (page: Page) => ({ page, ...watch!, screenshotClasses: env.screenshotClasses ?? new ScreenshotClasses() });
 
   try {
     inputs = Inputs.resolve(signature);
     const viewport = task.setup?.viewport ?? DEFAULT_VIEWPORT;
-    context = await timed('resetMs', () => env.browser.newContext({ viewport }));
+    const begun = await timed('resetMs', () => env.workspace.begin(viewport));
+    context = begun.context;
+    const page = begun.page;
     watch = watchEpisode(context, now);
-    // A new context has no cookies; clearing again makes the task's request explicit and visible.
+    // A new or reset context has no cookies; clearing again makes the task's request explicit and visible.
     if (task.setup?.clearCookies) await context.clearCookies();
     emit({ type: 'reset', viewport, clearCookies: task.setup?.clearCookies ?? false });
 
-    const page = await context.newPage();
+    // The server is ready before the start URL loads: a new server sees the page load just as a
+    // kept one does (console messages, requests), so every episode meets the same server state.
+    const server = await timed('serverStartMs', () => beforeDeadline(env.workspace.server(env.outputDir), deadline, clock, `starting ${target.name}`));
+    session = server.session;
+    const tools = session.tools.filter((tool) => !target.forbiddenTools.has(tool.name));
+    emit({ type: 'server_ready', target: target.name, version: target.version(), tools: tools.map((t) => t.name), reused: server.reused });
+
     await timed('resetMs', () => beforeDeadline(page.goto(task.startUrl, { waitUntil: 'load' }), deadline, clock, `opening ${task.startUrl}`).catch(
       (error: Error) => {
         throw error instanceof EpisodeStop ? error : new EpisodeStop('error', `start URL ${task.startUrl} did not load: ${error.message.split('\n')[0]}`);
@@ -151,12 +156,8 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
     ));
     emit({ type: 'start_url', url: page.url() });
 
-    session = await timed('serverStartMs', () => McpSession.open(env.target, { endpoint: env.endpoint, cdpUrl: env.cdpUrl, outputDir: env.outputDir }));
-    const tools = session.tools.filter((tool) => !env.target.forbiddenTools.has(tool.name));
-    emit({ type: 'server_ready', target: env.target.name, version: env.target.version(), tools: tools.map((t) => t.name) });
-
     const offered = tools.filter((tool) => !envelope.disallowed(tool.name));
-    agent = await env.adapter.startEpisode({ task, goal: inputs.renderGoal(task.goal), target: env.target, tools: offered, transcriptFile: env.transcriptFile, envelope });
+    agent = await env.adapter.startEpisode({ task, goal: inputs.renderGoal(task.goal), target, tools: offered, transcriptFile: env.transcriptFile, envelope });
     watch.markers.contract_enter = now();
     let previous: ToolResponse | undefined;
     for (;;) {
@@ -182,11 +183,11 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
       const response: ToolResponse = refusal
         ? { kind: 'error', text: refusal, bytes: Buffer.byteLength(refusal), latencyMs: 0 }
         : await instrumentation.step(`${step}. ${call.tool} ${shortArgs(args)}`, async () => {
-            // A crashed page would leave the call waiting until the deadline: stop at once instead.
+            // A crashed page or browser would leave the call waiting until the deadline: stop at once instead.
             const answer = await Promise.race([
               session!.call(call.tool, inputs.reveal(call.args), deadline - clock()),
-              watch!.crashed.then((url): never => {
-                throw new EpisodeStop('error', `step ${step}: the page ${url} crashed during ${call.tool}`);
+              watch!.crashed.then((what): never => {
+                throw new EpisodeStop('error', `step ${step}: ${what} crashed during ${call.tool}`);
               }),
             ]);
             await instrumentation.attach(`step ${step} ${call.tool} response`, inputs.redact(answer.text));
@@ -199,7 +200,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
         tool: call.tool,
         args,
         response: { ...response, text: inputs.redact(response.text) },
-        category: env.target.observationTools.has(call.tool) ? 'observation' : 'action',
+        category: target.observationTools.has(call.tool) ? 'observation' : 'action',
         urlAfter,
       });
       emit({ type: 'tool_result', step, kind: response.kind, bytes: response.bytes, latencyMs: Math.round(response.latencyMs), url: urlAfter });
@@ -253,8 +254,9 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   emit({ type: 'stop', status, message });
 
   const finalUrl = page && !page.isClosed() ? page.url() : '';
-  await session?.close();
-  await context?.close().catch(() => {});
+  watch?.stop();
+  // After an error or a timeout the server or the browser may be broken: never reuse them.
+  await env.workspace.end(env.outputDir, status !== 'error' && status !== 'timeout');
   inputs.redactFiles(env.outputDir);
 
   const blamed = verdict && blamedClause(verdict);
@@ -264,7 +266,7 @@ export async function runEpisode(task: TaskSpec, env: EpisodeEnvironment): Promi
   const result: EpisodeResult = {
     task: task.id,
     adapter: env.adapter.name,
-    target: { name: env.target.name, version: env.target.version() },
+    target: { name: target.name, version: target.version() },
     web: env.web.mode,
     status,
     ...(message !== undefined && { message }),

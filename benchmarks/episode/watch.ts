@@ -8,16 +8,36 @@ export interface EpisodeWatch {
   network: NetworkLog;
   dialogs: DialogWatch;
   markers: EpisodeMarkers;
-  /** Settles when any page of the context crashes (its renderer is gone), with that page's URL. */
+  /** Settles when a page of the context crashes (its renderer is gone) or the browser does, saying which. */
   crashed: Promise<string>;
+  /** Stops listening: the context may outlive the episode. */
+  stop(): void;
 }
 
 /** `clock` gives episode milliseconds; markers start at the watch's creation until the runner sets them. */
 export function watchEpisode(context: BrowserContext, clock: () => number): EpisodeWatch {
+  const stops: Array<() => void> = [];
   const crashed = new Promise<string>((resolve) => {
-    const watchPage = (page: Page) => page.on('crash', () => resolve(page.url()));
+    const watchPage = (page: Page) => {
+      const onCrash = () => resolve(`the page ${page.url()}`);
+      page.on('crash', onCrash);
+      stops.push(() => page.off('crash', onCrash));
+    };
     context.pages().forEach(watchPage);
     context.on('page', watchPage);
+    stops.push(() => context.off('page', watchPage));
+    const browser = context.browser();
+    const onDisconnect = () => resolve('the browser');
+    browser?.on('disconnected', onDisconnect);
+    stops.push(() => browser?.off('disconnected', onDisconnect));
   });
-  return { network: NetworkLog.watch(context, clock), dialogs: DialogWatch.watch(context), markers: { contract_enter: clock() }, crashed };
+  const network = NetworkLog.watch(context, clock);
+  const dialogs = DialogWatch.watch(context);
+  return {
+    network,
+    dialogs,
+    markers: { contract_enter: clock() },
+    crashed,
+    stop: () => [...stops, () => network.stop(), () => dialogs.stop()].forEach((stop) => stop()),
+  };
 }

@@ -49,6 +49,7 @@ export class McpSession {
     private readonly transport: StdioClientTransport,
     private readonly stderr: { tail: string },
     readonly tools: Tool[],
+    private readonly ended: { value: boolean },
   ) {}
 
   static async open(target: McpTarget, options: LaunchOptions): Promise<McpSession> {
@@ -66,10 +67,14 @@ export class McpSession {
     transport.stderr?.on('data', (chunk: Buffer) => {
       stderr.tail = (stderr.tail + chunk.toString()).slice(-STDERR_TAIL_BYTES);
     });
+    const ended = { value: false };
+    client.onclose = () => {
+      ended.value = true;
+    };
     try {
       await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
       const { tools } = await client.listTools(undefined, { timeout: CONNECT_TIMEOUT_MS });
-      return new McpSession(target, client, transport, stderr, tools);
+      return new McpSession(target, client, transport, stderr, tools, ended);
     } catch (error) {
       await transport.close().catch(() => {});
       throw new McpServerError(`${target.name} did not start: ${(error as Error).message}${stderr.tail ? `\n${stderr.tail.trim()}` : ''}`);
@@ -78,6 +83,11 @@ export class McpSession {
 
   get pid(): number | null {
     return this.transport.pid;
+  }
+
+  /** Whether the connection is gone: the server exited, or was closed. */
+  get closed(): boolean {
+    return this.ended.value;
   }
 
   /** Calls a tool; an error the server reports is a response of kind `error`, not an exception. */

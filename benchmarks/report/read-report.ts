@@ -11,6 +11,8 @@ import { SUITE_ANNOTATION } from './suite.ts';
 export interface ReportedTest extends GatedTest {
   project: string;
   trace?: string;
+  /** How long the test took, its fixtures' work included (Playwright's own measure). */
+  testDurationMs?: number;
 }
 
 function lastResult(test: JSONReportTest): JSONReportTestResult | undefined {
@@ -49,6 +51,7 @@ export function readReport(file: string): ReportedTest[] {
           ? { episode: JSON.parse(Buffer.from(attachment.body!, 'base64').toString('utf8')) as EpisodeResult }
           : { error: result?.errors.map((e) => e.message ?? '').join('\n').split('\n')[0] || `test ${result?.status ?? 'not run'}` }),
         ...(trace && { trace }),
+        ...(result && { testDurationMs: result.duration }),
       });
     }
   return tests;

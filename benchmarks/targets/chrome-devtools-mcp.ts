@@ -24,6 +24,8 @@ export const chromeDevtoolsMcp = defineTarget({
     ],
     env: { CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS: '1', CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS: '1' },
   }),
+  // Snapshot uids (`1_4`) count snapshots per server: a reused server would shift every recorded uid.
+  serverLifetime: 'episode',
   observationTools: new Set([
     'take_snapshot',
     'take_screenshot',

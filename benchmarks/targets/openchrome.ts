@@ -30,6 +30,8 @@ export const openchrome = defineTarget({
     const [binary, ...args] = command() ?? ['openchrome-mcp', 'serve'];
     return { command: binary, args: [...args, '--port', new URL(cdpUrl).port] };
   },
+  // It opens a tab of its own when it starts and closes it when it stops.
+  serverLifetime: 'episode',
   observationTools: new Set(['read_page', 'find', 'tabs_context', 'page_screenshot', 'query_dom', 'inspect']),
   // tabs_close or oc_stop would close the tab the judge must read.
   forbiddenTools: new Set(['tabs_close', 'oc_stop']),

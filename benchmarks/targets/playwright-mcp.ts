@@ -15,6 +15,11 @@ export const playwrightMcp = defineTarget({
     command: process.execPath,
     args: [path.join(path.dirname(packageJsonPath), 'cli.js'), '--endpoint', endpoint, '--output-dir', outputDir],
   }),
+  // Element refs restart on every page and tabs are the context's pages: one server per worker.
+  serverLifetime: 'worker',
+  // It connects to the browser on its first call and learns the open pages only then: a first
+  // call such as browser_wait_for would find "No open pages available".
+  warmUp: { tool: 'browser_tabs', args: { action: 'list' } },
   observationTools: new Set([
     'browser_snapshot',
     'browser_take_screenshot',

@@ -28,6 +28,19 @@ export interface McpTarget {
   /** Why this server cannot run on this machine (not installed), if it cannot: its tasks are skipped with it. */
   unavailable?(): string | undefined;
   launch(options: LaunchOptions): LaunchCommand;
+  /**
+   * How long one server process may serve. `worker`: its state lives in the pages it drives (element
+   * refs restart on every page), so one server serves all of a worker's episodes, in one browser
+   * context reset in place between them. `episode`: its state spans pages, so every episode gets a
+   * fresh server (and context).
+   */
+  serverLifetime: 'worker' | 'episode';
+  /**
+   * A call without effect on the page that the harness makes on a new server before the agent's
+   * first, when the server attaches to the browser only on its first call: every episode then meets
+   * the server in the same state, whether the server is new or kept from an earlier episode.
+   */
+  warmUp?: { tool: string; args: Record<string, unknown> };
   /** Tools that only read the page; every other tool counts as an action. */
   observationTools: ReadonlySet<string>;
   /** Tools no agent may be given: they would close or take over the harness's browser. */

@@ -1,0 +1,43 @@
+import type { Browser } from '@playwright/test';
+import { launchWithDevtoolsPort } from './chromium.ts';
+
+/** How the harness's browser can be reached: by the harness itself, and by MCP servers. */
+export interface BrowserAccess {
+  browser: Browser;
+  /** Playwright's bound-browser endpoint (browser.bind), for servers that attach to it. */
+  endpoint: string;
+  /** The browser's DevTools HTTP endpoint, for servers that attach over CDP. */
+  cdpUrl: string;
+}
+
+/**
+ * A worker's browser: launched with its DevTools port open and bound for MCP servers, and
+ * launched again when it has crashed or was closed, so the episode after a browser crash starts
+ * in a working browser.
+ */
+export class BrowserKeeper {
+  private current?: Promise<BrowserAccess>;
+
+  /** `launch` starts a browser with the given extra command-line arguments. */
+  constructor(private readonly launch: (args: string[]) => Promise<Browser>) {}
+
+  async access(): Promise<BrowserAccess> {
+    const current = await this.current?.catch(() => undefined);
+    if (!current?.browser.isConnected()) this.current = this.start();
+    return this.current!;
+  }
+
+  private async start(): Promise<BrowserAccess> {
+    const { browser, cdpUrl } = await launchWithDevtoolsPort(this.launch);
+    const { endpoint } = await browser.bind('contract-eval', { host: '127.0.0.1', port: 0 });
+    return { browser, endpoint, cdpUrl };
+  }
+
+  async close(): Promise<void> {
+    const current = await this.current?.catch(() => undefined);
+    this.current = undefined;
+    if (!current?.browser.isConnected()) return;
+    await current.browser.unbind();
+    await current.browser.close();
+  }
+}
