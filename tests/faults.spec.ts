@@ -19,22 +19,26 @@ import { bin, processesWithMarker, runPlaywright } from './run-playwright.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-// A real MCP server process that dies or hangs on request, marked so a test can look for leftovers.
-const MARKER = `BENCH_FAULT_MARKER=${randomUUID()}`;
-const misbehaving = defineTarget({
-  name: 'misbehaving',
-  packageName: 'misbehaving',
-  version: () => '1.0.0',
-  launch: () => ({
-    command: bin('tsx'),
-    args: [path.join(import.meta.dirname, 'fault-servers', 'misbehaving-mcp-server.ts')],
-    env: { [MARKER.split('=')[0]]: MARKER.split('=')[1] },
-  }),
-  serverLifetime: 'worker',
-  observationTools: new Set(['echo']),
-  forbiddenTools: new Set(),
-  agentPage: (context) => context.pages().at(-1),
-});
+// Processes started with a marker in their environment can be found in the process table: a
+// test looks for leftovers of its own processes only (tests of this file run in parallel).
+const newMarker = () => `BENCH_FAULT_MARKER=${randomUUID()}`;
+const markerEnv = (marker: string) => Object.fromEntries([marker.split('=')]);
+// A real MCP server process that dies or hangs on request, marked with `marker`.
+const misbehaving = (marker: string) =>
+  defineTarget({
+    name: 'misbehaving',
+    packageName: 'misbehaving',
+    version: () => '1.0.0',
+    launch: () => ({
+      command: bin('tsx'),
+      args: [path.join(import.meta.dirname, 'fault-servers', 'misbehaving-mcp-server.ts')],
+      env: markerEnv(marker),
+    }),
+    serverLifetime: 'worker',
+    observationTools: new Set(['echo']),
+    forbiddenTools: new Set(),
+    agentPage: (context) => context.pages().at(-1),
+  });
 
 const script = (calls: AgentCall[]) => defineAdapter({ name: 'script', startEpisode: async () => scriptedAgent(calls) });
 const SNAPSHOT: AgentCall = { tool: 'browser_snapshot', args: {} };
@@ -57,7 +61,7 @@ const task = (id: string, maxDurationMs = 30_000, startUrl = 'http://fixtures.te
 
 test.describe('a misbehaving MCP server', () => {
   // Its own workspace, kept between episodes like playwright-mcp's (serverLifetime 'worker').
-  const workspaceOf = (browsers: BrowserKeeper, dir: string) => new Workspace(browsers, misbehaving, dir);
+  const workspaceOf = (browsers: BrowserKeeper, dir: string, marker: string) => new Workspace(browsers, misbehaving(marker), dir);
   const env = (workspace: Workspace, calls: AgentCall[], outputDir: string, web: WebServers) => ({
     workspace,
     adapter: script(calls),
@@ -67,7 +71,8 @@ test.describe('a misbehaving MCP server', () => {
   });
 
   test('dies mid-episode: error naming the server and the step; the next episode starts a fresh server and passes', async ({ browsers, web }, testInfo) => {
-    const workspace = workspaceOf(browsers, testInfo.outputPath('workspace'));
+    const marker = newMarker();
+    const workspace = workspaceOf(browsers, testInfo.outputPath('workspace'), marker);
     const died = await runEpisode(task('dies'), env(workspace, [{ tool: 'echo', args: {} }, { tool: 'die', args: {} }], testInfo.outputPath('1'), web));
     expect(died.result.status).toBe('error');
     expect(died.result.message).toMatch(/^step 2: misbehaving failed during die: /);
@@ -75,29 +80,29 @@ test.describe('a misbehaving MCP server', () => {
     expect(next.result.status).toBe('passed');
     expect(next.events.find((e) => e.type === 'server_ready')).toMatchObject({ reused: false });
     // A clean episode keeps its server for the next one; closing the workspace stops it.
-    expect(processesWithMarker(MARKER)).not.toEqual([]);
+    expect(processesWithMarker(marker)).not.toEqual([]);
     await workspace.discard();
-    expect(processesWithMarker(MARKER)).toEqual([]);
+    expect(processesWithMarker(marker)).toEqual([]);
   });
 
   test('a call that never answers ends the episode timeout within its budget plus a small margin', async ({ browsers, web }, testInfo) => {
-    const workspace = workspaceOf(browsers, testInfo.outputPath('workspace'));
+    const marker = newMarker();
+    const workspace = workspaceOf(browsers, testInfo.outputPath('workspace'), marker);
     const started = Date.now();
     const { result } = await runEpisode(task('hangs', 5_000), env(workspace, [{ tool: 'hang', args: {} }], testInfo.outputPath('1'), web));
     expect(result.status).toBe('timeout');
     expect(result.message).toMatch(/misbehaving did not answer hang within \d+ ms/);
     expect(Date.now() - started).toBeLessThan(5_000 + 5_000);
     // The hung server was stopped at the episode's end, not kept or left behind.
-    expect(processesWithMarker(MARKER)).toEqual([]);
+    expect(processesWithMarker(marker)).toEqual([]);
   });
 });
 
 test('the browser crashes mid-episode: an error naming it; the next episode gets a new browser and passes; no Chromium is left', async ({ playwright, web }, testInfo) => {
   // Its own browsers (marked, to find every Chromium process they start), not the worker's.
+  const marker = newMarker();
   const options = harnessLaunchOptions(hostResolverRules(web, 'replay'));
-  const browsers = new BrowserKeeper((args) =>
-    playwright.chromium.launch({ ...options, args: [...options.args!, ...args], env: { ...process.env, [MARKER.split('=')[0]]: MARKER.split('=')[1] } }),
-  );
+  const browsers = new BrowserKeeper((args) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args], env: { ...process.env, ...markerEnv(marker) } }));
   const workspace = new Workspace(browsers, playwrightMcp, testInfo.outputPath('workspace'));
   // Between the agent's two calls, the browser process crashes (DevTools Browser.crash).
   const crashing = crashesBetweenTwoSnapshots(async () => {
@@ -117,7 +122,7 @@ test('the browser crashes mid-episode: an error naming it; the next episode gets
     await workspace.discard();
     await browsers.close();
   }
-  expect(processesWithMarker(MARKER)).toEqual([]);
+  expect(processesWithMarker(marker)).toEqual([]);
 });
 
 test.describe('hostile pages', () => {
@@ -190,7 +195,10 @@ test.describe('malformed task folders', () => {
     fs.writeFileSync(path.join(tasks, 'mixed', 'broken.ts'), "throw new Error('boom while importing');\n");
     const { default: exampleH1 } = await import('../benchmarks/tasks/episode/example-h1.ts');
     fs.writeFileSync(path.join(tasks, 'mixed', 'example-h1.ts'), `export default ${JSON.stringify(exampleH1)};\n`);
-    const run = await runPlaywright(['--project=mock'], { [TASKS_DIR_ENV]: tasks }, testInfo.outputPath('run'));
+    // Every process of the run (Chromium, the MCP server) inherits the marker: none may outlive it.
+    const marker = newMarker();
+    const run = await runPlaywright(['--project=mock'], { [TASKS_DIR_ENV]: tasks, ...markerEnv(marker) }, testInfo.outputPath('run'));
+    expect(processesWithMarker(marker)).toEqual([]);
     expect(run.code).toBe(1);
     const byTitle = Object.fromEntries(run.results.map(({ title, result }) => [title, result]));
     expect(byTitle['example-h1'].status).toBe('passed');
