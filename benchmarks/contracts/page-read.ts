@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { withinTime } from '../time-limit.ts';
 
 /** Judge reads pass plain strings into the page. */
 type PageFunction<R> = (arg: string) => R;
@@ -19,14 +20,6 @@ export function screenshotPage(page: Page): Promise<Buffer> {
   return bounded(page.screenshot({ timeout: PAGE_READ_TIMEOUT_MS, animations: 'disabled', caret: 'hide' }), 'no screenshot could be taken');
 }
 
-async function bounded<R>(work: Promise<R>, what: string): Promise<R> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} within ${PAGE_READ_TIMEOUT_MS} ms`)), PAGE_READ_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+function bounded<R>(work: Promise<R>, what: string): Promise<R> {
+  return withinTime(work, PAGE_READ_TIMEOUT_MS, () => new Error(`${what} within ${PAGE_READ_TIMEOUT_MS} ms`));
 }

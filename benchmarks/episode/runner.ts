@@ -5,6 +5,7 @@ import { BudgetExceededError } from '../adapters/budget.ts';
 import { DisallowedToolError, Envelope, GuardStop } from '../envelope/envelope.ts';
 import { Inputs } from '../envelope/inputs.ts';
 import { evaluate } from '../contracts/evaluate.ts';
+import { withinTime } from '../time-limit.ts';
 import { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
 import { blamedClause, clauseLabel, preview, type Verdict } from '../contracts/verdict.ts';
 import { McpServerError, type McpSession, type ToolResponse } from '../mcp/session.ts';
@@ -74,16 +75,8 @@ function shortArgs(args: Record<string, unknown>): string {
   return text.length <= 80 ? text : `${text.slice(0, 79)}…`;
 }
 
-async function beforeDeadline<T>(work: Promise<T>, deadline: number, clock: () => number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new EpisodeStop('timeout', `${what} did not finish within maxDurationMs`)), Math.max(0, deadline - clock()));
-  });
-  try {
-    return await Promise.race([work, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
+function beforeDeadline<T>(work: Promise<T>, deadline: number, clock: () => number, what: string): Promise<T> {
+  return withinTime(work, deadline - clock(), () => new EpisodeStop('timeout', `${what} did not finish within maxDurationMs`));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { BrowserAccess, BrowserKeeper } from '../browser/keeper.ts';
 import { McpServerError, McpSession } from '../mcp/session.ts';
 import type { McpTarget } from '../targets/target.ts';
+import { withinTime } from '../time-limit.ts';
 
 export interface Viewport {
   width: number;
@@ -21,14 +22,6 @@ interface Held {
   session?: McpSession;
   /** Origins the context has talked to since its last reset: whose storage the next reset clears. */
   origins: Set<string>;
-}
-
-function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-  });
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -61,14 +54,14 @@ export class Workspace {
   }
 
   /** A clean context with one blank page, for the next episode. */
-  async begin(viewport: Viewport): Promise<{ context: BrowserContext; page: Page; reset: boolean }> {
+  async begin(viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
     const access = await this.browsers.access();
     const held = this.held;
     if (held && (held.access !== access || held.viewport !== JSON.stringify(viewport) || held.session?.closed)) await this.discard();
     if (this.held) {
       try {
-        const page = await bounded(this.reset(this.held), RESET_TIMEOUT_MS, 'resetting the browser context');
-        return { context: this.held.context, page, reset: true };
+        const page = await withinTime(this.reset(this.held), RESET_TIMEOUT_MS, () => new Error(`resetting the browser context took over ${RESET_TIMEOUT_MS} ms`));
+        return { context: this.held.context, page };
       } catch {
         await this.discard();
       }
@@ -80,7 +73,7 @@ export class Workspace {
       if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
     });
     this.held = { access, context, viewport: JSON.stringify(viewport), origins };
-    return { context, page: await context.newPage(), reset: false };
+    return { context, page: await context.newPage() };
   }
 
   private async reset(held: Held): Promise<Page> {
