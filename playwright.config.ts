@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import type { WorkerOptions } from './benchmarks/fixtures.ts';
+import { CONTROL_CEILING } from './benchmarks/adapters/controls.ts';
+import type { TestOptions, WorkerOptions } from './benchmarks/fixtures.ts';
+import { optionDefaults, runTargets } from './benchmarks/options.ts';
 import type { WebMode } from './benchmarks/web/mode.ts';
 
 // Benchmark projects run the task episodes; their results make the episode table.
@@ -8,7 +10,7 @@ const EPISODES = ['benchmarks/episodes.spec.ts', 'benchmarks/secret-episodes.spe
 const benchmark = (name: string, adapterName: string, webMode: WebMode, testMatch: string[] = EPISODES) =>
   ({ name, testMatch, use: { adapterName, webMode }, metadata: { benchmark: true, gate: name === 'mock' } }) as const;
 
-export default defineConfig<{}, WorkerOptions>({
+export default defineConfig<TestOptions, WorkerOptions>({
   testDir: '.',
   outputDir: 'test-results',
   fullyParallel: true,
@@ -22,13 +24,19 @@ export default defineConfig<{}, WorkerOptions>({
     ['html', { open: 'never' }],
   ],
   use: { trace: 'retain-on-failure' },
+  // What decides, beside the command line, which tests the run declares: the gate lists them again from it.
+  metadata: { selection: { targets: runTargets(), tasksDir: optionDefaults().tasksDir } },
   projects: [
     // Replays every task's recorded transcript: no model, no internet. The CI default.
     benchmark('mock', 'mock', 'replay'),
     // A live Claude model chooses the calls, on the real sites (BENCH_WEB=replay keeps it offline).
     benchmark('claude', 'claude', 'live'),
-    // Executes the hand-authored plans; with BENCH_RECORD=1 writes them as transcripts.
-    benchmark('plan', 'plan', 'replay', [...EPISODES, 'benchmarks/negative-controls.spec.ts']),
+    // Carries out every task's reference solution (and the negative controls) live on each target;
+    // with BENCH_RECORD=1 (npm run record) writes them as the transcripts mock replays.
+    benchmark('reference', 'reference', 'replay', [...EPISODES, 'benchmarks/negative-controls.spec.ts']),
+    // The null agents (do nothing, look once and give up, click at random) on every task and
+    // target: the floor of every suite. The run fails if one scores above the ceiling anywhere.
+    { name: 'controls', testMatch: 'benchmarks/controls.spec.ts', use: { webMode: 'replay' }, metadata: { benchmark: true, ceiling: CONTROL_CEILING } },
     // The project's own tests.
     { name: 'self-test', testDir: 'tests', use: { adapterName: 'mock', webMode: 'replay' } },
   ],

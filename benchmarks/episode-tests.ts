@@ -1,34 +1,43 @@
+import path from 'node:path';
 import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
-import { SUITE_ANNOTATION } from './report/suite.ts';
-import { resolveTarget } from './targets/index.ts';
+import { runTargets, optionDefaults } from './options.ts';
+import { benchmarkAnnotations } from './annotations.ts';
+import { targetNamed } from './targets/index.ts';
 import { loadTasks } from './task-spec/load.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
 
 /**
- * Declares one test per task of the benchmark: the episode must pass. Tasks with secret inputs
- * are declared by their own spec file, which runs without a Playwright trace (a trace records
- * what was typed; Playwright sets trace per file, not per test).
+ * Declares one test per task and target of the run (BENCH_TARGET, or every known target): the
+ * episode must pass. A target that cannot run here has its tests skipped with one reason. Tasks
+ * with secret inputs are declared by their own spec file, which runs without a Playwright trace (a
+ * trace records what was typed; Playwright sets trace per file, not per test).
  */
 export async function declareEpisodeTests(which: 'with-secrets' | 'without-secrets'): Promise<void> {
-  const { tasks, problems } = await loadTasks();
+  const { tasks, problems } = await loadTasks(optionDefaults().tasksDir);
 
   test.skip(({ adapterName }) => adapterName === 'claude' && !process.env.ANTHROPIC_API_KEY, 'the claude project needs ANTHROPIC_API_KEY set');
-  const unavailable = resolveTarget().unavailable?.();
-  test.skip(unavailable !== undefined, unavailable);
 
   // A task file that cannot be loaded is a failing test under its own name, never a silent gap.
+  // It counts against its suite (its folder) on every target: a broken file never passes the gate.
   if (which === 'without-secrets')
     for (const problem of problems)
-      test(`task file ${problem.file}`, () => {
+      test(`task file ${problem.file}`, { annotation: benchmarkAnnotations(path.basename(path.dirname(problem.file))) }, () => {
         throw new Error(problem.message);
       });
 
-  for (const task of tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets'))) {
-    const details = { tag: [`@${task.suite}`, ...(task.tags ?? []).map((tag) => `@${tag}`)], annotation: { type: SUITE_ANNOTATION, description: task.suite } };
-    test(task.id, details, async ({ runTask }) => {
-      const { result } = await runTask(task);
-      expect(result.status, summarize(result)).toBe('passed');
+  for (const name of runTargets()) {
+    test.describe(name, () => {
+      test.use({ target: name });
+      const unavailable = targetNamed(name).unavailable?.();
+      test.skip(unavailable !== undefined, unavailable);
+      for (const task of tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets'))) {
+        const details = { tag: [`@${task.suite}`, ...(task.tags ?? []).map((tag) => `@${tag}`)], annotation: benchmarkAnnotations(task.suite, name) };
+        test(task.id, details, async ({ runTask }) => {
+          const { result } = await runTask(task);
+          expect(result.status, summarize(result)).toBe('passed');
+        });
+      }
     });
   }
 }

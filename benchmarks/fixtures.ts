@@ -5,16 +5,19 @@ import type { Adapter } from './adapters/adapter.ts';
 import { resolveAdapter } from './adapters/index.ts';
 import { harnessLaunchOptions } from './browser/chromium.ts';
 import { BrowserKeeper } from './browser/keeper.ts';
+import { ScreenshotClasses } from './contracts/screenshot/classes.ts';
 import { eventsJsonl } from './episode/events.ts';
 import { resultAttachmentName, summarize } from './episode/result.ts';
 import { runEpisode, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
-import { Workspace } from './episode/workspace.ts';
-import { resolveTarget, type McpTarget } from './targets/index.ts';
+import { Workspace, Workspaces } from './episode/workspace.ts';
+import { optionDefaults, type BenchOptions } from './options.ts';
+import { targetNamed } from './targets/index.ts';
+import type { McpTarget } from './targets/target.ts';
 import { hasSecretInputs, type TaskSpec } from './task-spec/schema.ts';
-import { transcriptPath } from './transcripts/format.ts';
+import { runRecordingPath, transcriptPath } from './transcripts/format.ts';
 import { recordingRequested, recordTranscript } from './transcripts/record.ts';
 import { hostResolverRules } from './web/host-rules.ts';
-import { resolveWebMode, type WebMode } from './web/mode.ts';
+import { resolveWebMode } from './web/mode.ts';
 import { startWebServers, type WebServers } from './web/site-server.ts';
 
 /** Lowers every task's step cap for a run (never raises it). */
@@ -23,21 +26,17 @@ export const MAX_STEPS_ENV = 'BENCH_MAX_STEPS';
 const ATTACHMENT_LIMIT = 16 * 1024;
 
 export interface WorkerOptions {
-  /** Which adapter chooses the tool calls; each Playwright project sets one. */
-  adapterName: string;
-  /** Whether public hostnames are replayed offline or reached live; BENCH_WEB overrides it. */
-  webMode: WebMode;
+  webMode: BenchOptions['webMode'];
+  tasksDir: BenchOptions['tasksDir'];
+  transcriptsDir: BenchOptions['transcriptsDir'];
+  runsDir: BenchOptions['runsDir'];
 }
 
 interface WorkerFixtures extends WorkerOptions {
   web: WebServers;
   browsers: BrowserKeeper;
-  /** The first browser's bound endpoint and DevTools port (BrowserAccess). */
-  browserEndpoint: string;
-  browserCdpUrl: string;
-  target: McpTarget;
-  /** The browser context and MCP server this worker's episodes run in. */
-  workspace: Workspace;
+  /** The browser contexts, MCP servers and arena this worker's episodes run in, one target at a time. */
+  workspaces: Workspaces;
 }
 
 export interface RunTaskOptions {
@@ -45,9 +44,20 @@ export interface RunTaskOptions {
   transcriptFile?: string;
   /** Use this adapter (or the adapter of this name) instead of the project's. */
   adapter?: string | Adapter;
+  /** Write the episode as a transcript (to `transcriptFile`); BENCH_RECORD=1 sets it for a run. */
+  record?: boolean;
 }
 
-interface TestFixtures {
+export interface TestOptions {
+  /** Who chooses the tool calls: test-scoped, so one project can compare several (the controls). */
+  adapterName: BenchOptions['adapterName'];
+  /** The MCP server under test: test-scoped, so one run (and one file) can cover several. */
+  target: BenchOptions['target'];
+}
+
+interface TestFixtures extends TestOptions {
+  mcpTarget: McpTarget;
+  workspace: Workspace;
   runTask(task: TaskSpec, options?: RunTaskOptions): Promise<EpisodeOutcome>;
 }
 
@@ -63,11 +73,17 @@ function bounded(text: string): string {
   return text.length <= ATTACHMENT_LIMIT ? text : `${text.slice(0, ATTACHMENT_LIMIT)}\n… (${text.length - ATTACHMENT_LIMIT} more characters cut)`;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  adapterName: ['mock', { option: true, scope: 'worker' }],
-  webMode: ['replay', { option: true, scope: 'worker' }],
+const defaults = optionDefaults();
 
-  target: [async ({}, use) => use(resolveTarget()), { scope: 'worker' }],
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  adapterName: ['mock', { option: true }],
+  webMode: ['replay', { option: true, scope: 'worker' }],
+  target: [defaults.target, { option: true }],
+  tasksDir: [defaults.tasksDir, { option: true, scope: 'worker' }],
+  transcriptsDir: [defaults.transcriptsDir, { option: true, scope: 'worker' }],
+  runsDir: [defaults.runsDir, { option: true, scope: 'worker' }],
+
+  mcpTarget: async ({ target }, use) => use(targetNamed(target)),
 
   web: [
     async ({}, use) => {
@@ -75,7 +91,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(web);
       await web.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 60_000 },
   ],
 
   // One Debian Chromium per worker, resolving every hostname to the local servers or nowhere, with
@@ -90,28 +106,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  // The worker's first browser, for tests that drive it themselves; episodes run in `workspace`.
+  // The worker's browser, for tests that drive it themselves; episodes run in `workspace`.
   browser: [async ({ browsers }, use) => use((await browsers.access()).browser), { scope: 'worker' }],
-  browserEndpoint: [async ({ browsers }, use) => use((await browsers.access()).endpoint), { scope: 'worker' }],
-  browserCdpUrl: [async ({ browsers }, use) => use((await browsers.access()).cdpUrl), { scope: 'worker' }],
 
-  workspace: [
-    async ({ browsers, target }, use, workerInfo) => {
+  workspaces: [
+    async ({ browsers, web }, use, workerInfo) => {
       const dir = path.join(workerInfo.project.outputDir, `.workspace-${workerInfo.workerIndex}`);
-      const workspace = new Workspace(browsers, target, dir);
-      await use(workspace);
-      await workspace.discard();
+      const workspaces = new Workspaces((target) => new Workspace(browsers, target, path.join(dir, target.name), web.arena));
+      await use(workspaces);
+      await workspaces.discard();
       fs.rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
+  workspace: async ({ workspaces, mcpTarget }, use) => use(await workspaces.for(mcpTarget)),
 
-  runTask: async ({ workspace, adapterName, web, webMode, trace }, use, testInfo) => {
+  runTask: async ({ workspace, adapterName, web, webMode, transcriptsDir, runsDir, trace }, use, testInfo) => {
     let episodes = 0;
     const instrumentation: Instrumentation = {
       step: (title, body) => base.step(title, body),
       attach: (name, body) => testInfo.attach(name, { body: bounded(body), contentType: 'text/plain' }),
     };
+    const screenshotClasses = new ScreenshotClasses();
     await use(async (task, options = {}) => {
       // A Playwright trace records what the MCP server typed, so a secret would reach trace.zip.
       const traceMode = typeof trace === 'string' ? trace : trace.mode;
@@ -120,12 +136,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const cap = stepCapOverride();
       const capped = cap !== undefined && cap < task.maxSteps ? { ...task, maxSteps: cap } : task;
       const adapter = typeof options.adapter === 'object' ? options.adapter : resolveAdapter(options.adapter ?? adapterName);
+      // Not started is not failed: the test is skipped with the reason (the run's model budget is spent).
+      const notStarted = adapter.notStarted?.(capped);
+      if (notStarted) testInfo.skip(true, notStarted);
       const outputDir = testInfo.outputPath(`episode-${++episodes}-${task.id}`);
       fs.mkdirSync(outputDir, { recursive: true });
       // The episode's own time cap decides; the test timeout only has to outlast it.
       testInfo.setTimeout(testInfo.timeout + capped.maxDurationMs + 30_000);
-      const target = workspace.target;
-      const transcriptFile = options.transcriptFile ?? transcriptPath(target.name, task.id);
+      const transcriptFile = options.transcriptFile ?? transcriptPath(workspace.target.name, task.id, transcriptsDir);
 
       const outcome = await runEpisode(capped, {
         workspace,
@@ -133,15 +151,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         transcriptFile,
         outputDir,
         instrumentation,
-        web: { mode: resolveWebMode(webMode), unmatched: web.unmatched },
+        web: { mode: resolveWebMode(webMode), unmatched: web.unmatched, sites: web.arena.sites },
+        screenshotClasses,
       });
 
+      // Progress, one line per episode, through the test's own output: reporters print it in turn.
+      const { result } = outcome;
+      console.log(`  [${result.target.name}] ${result.task}: ${result.status}, ${result.steps} step${result.steps === 1 ? '' : 's'}, ${(result.durationMs / 1000).toFixed(1)} s`);
       const events = eventsJsonl(outcome.events);
       fs.writeFileSync(path.join(outputDir, 'events.jsonl'), events);
       await testInfo.attach(resultAttachmentName(task.id), { body: JSON.stringify(outcome.result, null, 2), contentType: 'application/json' });
       await testInfo.attach(`${task.id} events`, { body: events, contentType: 'application/x-ndjson' });
-      if (recordingRequested()) {
-        const file = recordTranscript(outcome, capped, target, adapter, transcriptFile);
+      if (options.record ?? recordingRequested()) {
+        if (!adapter.provenance) throw new Error(`the ${adapter.name} adapter replays transcripts; it cannot record them`);
+        const provenance = adapter.provenance(transcriptFile);
+        // A model's run is a measurement, kept apart: only `npm run promote` moves it to the gate's transcripts.
+        const file = provenance.method === 'model' ? runRecordingPath(runsDir, outcome.result) : transcriptFile;
+        recordTranscript(outcome, capped, provenance, file);
+        if (provenance.method === 'model') fs.writeFileSync(file.replace(/\.jsonl$/, '.result.json'), JSON.stringify(outcome.result, null, 2));
         console.log(`recorded ${path.relative(process.cwd(), file)}: ${summarize(outcome.result)}`);
       }
       return outcome;

@@ -1,19 +1,30 @@
 import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
-import { SUITE_ANNOTATION } from './report/suite.ts';
-import { resolveTarget } from './targets/index.ts';
+import { optionDefaults, runTargets } from './options.ts';
+import { NEGATIVE_CONTROLS } from './reference/negative-controls.ts';
+import { benchmarkAnnotations } from './annotations.ts';
+import { targetNamed } from './targets/index.ts';
 import { loadTasks } from './task-spec/load.ts';
-import { listNegativeControls } from './transcripts/format.ts';
+import { negativeTranscriptPath } from './transcripts/format.ts';
 
-// Run by the plan project only: `npm run record` writes each negative control's transcript from
-// its plan. The self-tests replay them and expect the judge to fail them on the named clause.
+// Run by the reference project: `npm run record` records each negative control on each target it
+// is for; the self-tests replay them and expect the judge to fail them on the named clause. They
+// are the project's own, on its own tasks, whatever folder of tasks the run is given.
+const { transcriptsDir } = optionDefaults();
 const { tasks } = await loadTasks();
 
-for (const control of listNegativeControls(resolveTarget().name)) {
-  const task = tasks.find((t) => t.id === control.taskId);
-  test(`negative control ${control.taskId} ${control.variant}`, { annotation: { type: SUITE_ANNOTATION, description: 'negative-control' } }, async ({ runTask }) => {
-    if (!task) throw new Error(`${control.transcriptFile}: no task ${control.taskId}`);
-    const { result } = await runTask(task, { transcriptFile: control.transcriptFile });
-    expect(result.status, summarize(result)).toBe('failed');
+for (const target of runTargets())
+  test.describe(target, () => {
+    test.use({ target });
+    const unavailable = targetNamed(target).unavailable?.();
+    test.skip(unavailable !== undefined, unavailable);
+    for (const control of NEGATIVE_CONTROLS.filter((c) => !c.targets || c.targets.includes(target)))
+      test(`negative control ${control.task} ${control.variant}`, { annotation: benchmarkAnnotations('negative-control', target) }, async ({ runTask }) => {
+        const task = tasks.find((t) => t.id === control.task);
+        if (!task?.reference) throw new Error(`negative control ${control.variant}: no task ${control.task} with a reference solution`);
+        const transcriptFile = negativeTranscriptPath(target, task.id, control.variant, transcriptsDir);
+        const { result } = await runTask({ ...task, reference: control.steps(task.reference) }, { transcriptFile });
+        expect(result.status, summarize(result)).toBe('failed');
+        expect(result.failedClause?.clause).toBe(control.failsOn);
+      });
   });
-}

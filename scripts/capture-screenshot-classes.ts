@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { freePort, harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { BUILT_IN_CLASSES_DIR, ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { screenshotPage } from '../benchmarks/contracts/page-read.ts';
-import { DEFAULT_VIEWPORT } from '../benchmarks/episode/runner.ts';
+import { DEFAULT_VIEWPORT } from '../benchmarks/task-spec/schema.ts';
 import { FIXTURES_HOST, hostResolverRules } from '../benchmarks/web/host-rules.ts';
 import { startWebServers } from '../benchmarks/web/site-server.ts';
 

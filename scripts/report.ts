@@ -6,9 +6,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BASELINE_FILE, gate, loweredNumbers, parseBaseline, readBaseline, suiteRuns } from '../benchmarks/gate/baseline.ts';
-import { buildReport, renderHtml, renderMarkdown } from '../benchmarks/report/contract-eval-report.ts';
+import { BASELINE_FILE, baselineFile, loweredNumbers, parseBaseline, readBaseline } from '../benchmarks/gate/baseline.ts';
+import { gateRun } from '../benchmarks/gate/run-gate.ts';
+import { renderHtml } from '../benchmarks/report/html-report.ts';
+import { renderMarkdown } from '../benchmarks/report/markdown-report.ts';
+import { buildReport } from '../benchmarks/report/model.ts';
 import { readReport } from '../benchmarks/report/read-report.ts';
+import { copyTraces } from '../benchmarks/report/traces.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,7 +22,7 @@ const { values } = parseArgs({
     'normalize-timings': { type: 'boolean', default: false },
     gate: { type: 'boolean', default: false },
     'base-ref': { type: 'string', default: 'HEAD' },
-    baseline: { type: 'string', default: BASELINE_FILE },
+    baseline: { type: 'string', default: baselineFile() },
   },
 });
 
@@ -29,22 +33,27 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let tests;
+let reports;
 try {
-  tests = values.input.flatMap((file) => readReport(file));
+  reports = values.input.map((file) => readReport(file));
 } catch (error) {
   fail((error as Error).message);
 }
-if (tests.length === 0) fail(`${values.input.join(', ')} has no benchmark tests (run npx playwright test --project=mock first)`);
+const tests = reports.flatMap((report) => report.tests);
+if (tests.length === 0 && reports.every((report) => report.errors.length === 0))
+  fail(`${values.input.join(', ')} has no benchmark tests (run npx playwright test --project=mock first)`);
 
 const sha = git('rev-parse', '--short=12', 'HEAD');
-const report = buildReport(tests, { sha, dirty: git('status', '--porcelain', '--untracked-files=no') !== '' }, { normalizeTimings: values['normalize-timings'] });
+const report = buildReport(tests, { sha, dirty: git('status', '--porcelain', '--untracked-files=no') !== '' }, {
+  normalizeTimings: values['normalize-timings'],
+  ceilings: Object.assign({}, ...reports.map((report) => report.ceilings)),
+});
 const outDir = path.resolve(values['out-dir']);
 fs.mkdirSync(outDir, { recursive: true });
 const base = path.join(outDir, sha);
 fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
 fs.writeFileSync(`${base}.md`, renderMarkdown(report));
-fs.writeFileSync(`${base}.html`, renderHtml(report, (trace) => path.relative(outDir, trace)));
+fs.writeFileSync(`${base}.html`, renderHtml(report, copyTraces(report.rows, base)));
 console.log(`${report.header.score} tasks passed: ${path.relative(process.cwd(), base)}.{md,json,html}`);
 
 if (values.gate) {
@@ -63,11 +72,9 @@ if (values.gate) {
   }
   if (committed) for (const lowered of loweredNumbers(committed, baseline)) problems.push(`baseline.json lowers ${lowered} (compared with ${values['base-ref']})`);
 
-  for (const target of new Set(tests.flatMap((t) => (t.episode ? [t.episode.target.name] : [])))) {
-    const verdict = gate(baseline, target, suiteRuns(tests.filter((t) => !t.episode || t.episode.target.name === target)));
-    for (const line of verdict.lines) (verdict.ok ? console.log : console.error)(line);
-    if (!verdict.ok) problems.push(`suites of ${target} below baseline.json`);
-  }
+  const verdict = gateRun(reports, baseline);
+  for (const line of verdict.lines) (verdict.ok ? console.log : console.error)(line);
+  if (!verdict.ok) problems.push(verdict.interrupted ? 'the run was interrupted: not gated' : 'the run is below baseline.json or incomplete');
   if (problems.length > 0) {
     for (const problem of problems) console.error(`gate: ${problem}`);
     process.exit(1);

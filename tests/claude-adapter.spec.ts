@@ -1,26 +1,59 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { claudeAdapter, type ClaudeSettings } from '../benchmarks/adapters/claude.ts';
-import type { EpisodeResult } from '../benchmarks/episode/result.ts';
+import type { EpisodeStart } from '../benchmarks/adapters/adapter.ts';
+import { claudeAdapter } from '../benchmarks/adapters/claude/adapter.ts';
+import { estimateEpisodeCost } from '../benchmarks/adapters/claude/cost-estimate.ts';
+import { endOfLife, modelPrice, usableModels, usageUsd, worstCaseUsd } from '../benchmarks/adapters/claude/models.ts';
+import { PRICE_TABLE } from '../benchmarks/adapters/claude/price-table.ts';
+import { RunBudget, RunBudgetSpent } from '../benchmarks/adapters/claude/run-budget.ts';
+import { chosenModel, type ClaudeSettings } from '../benchmarks/adapters/claude/settings.ts';
+import { estimateTokens } from '../benchmarks/adapters/claude/token-count.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
+import { BUDGET_CAPS, resolveBudget } from '../benchmarks/task-spec/budget.ts';
+import { loadTasks } from '../benchmarks/task-spec/load.ts';
+import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
-import { TRANSCRIPTS_DIR, TRANSCRIPTS_DIR_ENV } from '../benchmarks/transcripts/format.ts';
-import { answer, apiError, startStandIn, toolUse, type StandIn, type Turn } from './anthropic-stand-in.ts';
-import { jsonAttachment, runPlaywright, writtenFiles } from './run-playwright.ts';
+import { runRecordingPath, transcriptPath } from '../benchmarks/transcripts/format.ts';
+import {
+  answer,
+  apiError,
+  DO_NOTHING,
+  keyEchoingError,
+  late,
+  reply,
+  startStandIn,
+  toolUse,
+  type StandIn,
+  type StandInOptions,
+  type Turn,
+} from './anthropic-stand-in.ts';
+import { bin, MINI_SUITE, runPlaywright, runProcess, writtenFiles } from './run-playwright.ts';
 
 // The real @anthropic-ai/sdk, pointed at a local stand-in of the Messages API.
 const API_KEY = 'sk-ant-test-9f3c2a7e-never-written-anywhere';
+const SONNET_5_5 = modelPrice('claude-sonnet-5-5');
+// A model run records here (runs/ by default), never among the gate's transcripts.
+const RUNS_DIR = path.join(os.tmpdir(), 'contract-eval-claude-adapter-runs');
+test.use({ runsDir: RUNS_DIR });
 
 let standIn: StandIn | undefined;
 test.afterEach(async () => standIn?.close());
 
-async function claudeRun(turns: Turn[], options: { loop?: boolean } = {}) {
+async function claudeOn(turns: Turn[], options: StandInOptions & { model?: string; runBudget?: RunBudget } = {}) {
   standIn = await startStandIn(turns, options);
-  const settings: ClaudeSettings = { apiKey: API_KEY, baseURL: standIn.url, model: 'claude-sonnet-4-5', maxRetries: 3 };
+  const settings: ClaudeSettings = {
+    apiKey: API_KEY,
+    baseURL: standIn.url,
+    model: options.model ?? 'claude-sonnet-5-5',
+    maxRetries: 3,
+    runBudget: options.runBudget ?? new RunBudget(100),
+  };
   return claudeAdapter(() => settings);
 }
 
-const exampleTask = (maxSteps = 10) =>
+const exampleTask = (maxSteps = 10, maxDurationMs = 60_000): TaskSpec =>
   validateTaskSpec(
     {
       id: 'claude-example',
@@ -28,105 +61,365 @@ const exampleTask = (maxSteps = 10) =>
       startUrl: 'https://example.com/',
       goal: 'Read the main heading.',
       maxSteps,
-      maxDurationMs: 60_000,
+      maxDurationMs,
       success: { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' },
     },
     'claude-example',
   );
 
-test('a usage that pushes the cost over USD 0.50 stops the episode budget_exceeded, naming the USD cap', async ({ runTask }) => {
-  // 200k input tokens at USD 3 per million: USD 0.60.
-  const adapter = await claudeRun([toolUse('browser_snapshot', {}, { input_tokens: 200_000, output_tokens: 0 })]);
-  const { result } = await runTask(exampleTask(), { adapter });
-  expect(result.status).toBe('budget_exceeded');
-  expect(result.message).toBe('budget cap maxUsdPerTask reached: USD 0.6000 spent after turn 1; the cap is USD 0.50');
-  expect(result.steps).toBe(0);
-  expect(result.agent).toMatchObject({ costUsd: 0.6, usage: { apiCalls: 1, inputTokens: 200_000 } });
-});
+/** What the stand-in billed, at Sonnet 5.5's prices. */
+const billedUsd = (s: StandIn) => s.usages.reduce((sum, usage) => sum + usageUsd(SONNET_5_5, usage), 0);
 
-test('a 51st tool call stops the episode budget_exceeded, naming the iteration cap; 50 ran', async ({ runTask }) => {
-  // An action and an observation in turn, so no envelope streak limit stops it first.
-  const tiny = { input_tokens: 100, output_tokens: 10 };
-  const adapter = await claudeRun([toolUse('browser_navigate', { url: 'https://example.com/' }, tiny), toolUse('browser_snapshot', {}, tiny)], { loop: true });
-  const { result } = await runTask(exampleTask(60), { adapter });
-  expect(result.status).toBe('budget_exceeded');
-  expect(result.message).toBe('budget cap maxToolIterations reached: the model asked for tool call 51; the cap is 50');
-  expect(result.steps).toBe(50);
-});
-
-test('a 429 is retried and the episode passes', async ({ runTask }) => {
-  const adapter = await claudeRun([apiError(429, 'rate_limit_error', 'slow down'), answer('The heading is Example Domain.')]);
-  const { result } = await runTask(exampleTask(), { adapter });
-  expect(result.status).toBe('passed');
-  expect(standIn!.requests).toHaveLength(2);
-  expect(result.agent?.usage.apiCalls).toBe(1);
-});
-
-test('repeated 500s end the episode error with the API message, after a bounded number of retries', async ({ runTask }) => {
-  const adapter = await claudeRun([apiError(500, 'api_error', 'Internal server error at the stand-in')], { loop: true });
-  const started = Date.now();
-  const { result } = await runTask(exampleTask(), { adapter });
-  expect(result.status).toBe('error');
-  expect(result.message).toContain('Internal server error at the stand-in');
-  expect(result.message).not.toContain(API_KEY);
-  expect(standIn!.requests).toHaveLength(4); // the first try and 3 retries
-  expect(Date.now() - started).toBeLessThan(30_000);
-});
-
-test('an unknown tool and invalid arguments go back to the model as is_error tool results; the episode goes on', async ({ runTask }) => {
-  const adapter = await claudeRun([toolUse('browser_teleport', {}), toolUse('browser_navigate', { url: 42 }), answer('Done.')]);
-  const { result } = await runTask(exampleTask(), { adapter });
-  expect(result).toMatchObject({ status: 'passed', steps: 2, toolCalls: { total: 2, errors: 2 } });
-  for (const request of standIn!.requests.slice(1)) {
-    const last = request.messages.at(-1)!;
-    expect(last.role).toBe('user');
-    expect(last.content).toEqual([expect.objectContaining({ type: 'tool_result', is_error: true })]);
-  }
-  // What the model was offered: the server's tools minus those no agent may get.
-  const offered = standIn!.requests[0].tools.map((t) => t.name);
-  expect(offered).toContain('browser_navigate');
-  expect(offered).not.toContain('browser_close');
-  expect(standIn!.requests[0].max_tokens).toBe(4096);
-});
-
-test('the envelope state goes to the model with the tool result once a limit is near', async ({ runTask }) => {
-  const snapshot = toolUse('browser_snapshot', {});
-  const adapter = await claudeRun([snapshot, snapshot, snapshot, snapshot, snapshot, answer('Done.')]);
-  const { result } = await runTask(exampleTask(), { adapter });
-  expect(result.status).toBe('passed');
-  const envelopeNotes = standIn!.requests.slice(1).map((request) => {
-    const content = request.messages.at(-1)!.content as Array<{ content: Array<{ text?: string }> }>;
-    return content[0].content.map((part) => part.text ?? '').find((text) => text.startsWith('[harness envelope]')) ?? 'none';
+test.describe('models', () => {
+  test('every model the installed SDK lists has a price row, so an SDK upgrade cannot leave a model uncosted', () => {
+    const require = createRequire(import.meta.url);
+    const types = fs.readFileSync(path.join(path.dirname(require.resolve('@anthropic-ai/sdk')), 'resources/messages/messages.d.ts'), 'utf8');
+    const union = /^export type Model = (.*);$/m.exec(types)![1];
+    const listed = [...union.matchAll(/'([^']+)'/g)].map(([, id]) => id);
+    expect(listed).toContain('claude-sonnet-5-5');
+    expect(listed.filter((id) => !(id in PRICE_TABLE))).toEqual([]);
+    for (const row of Object.values(PRICE_TABLE)) {
+      expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row.source).not.toBe('');
+    }
   });
-  expect(envelopeNotes.slice(0, 3)).toEqual(['none', 'none', 'none']);
-  expect(envelopeNotes[3]).toContain('"budget_status":"near","recommended_next":"change_strategy_or_verify"');
-  expect(envelopeNotes[4]).toContain('"budget_status":"exceeded"');
-  expect(envelopeNotes[4]).toContain('envelope.maxConsecutiveSameTool: 5/5');
+
+  test('claude-sonnet-5-5 is the default, accepted with its prices, and a reply is charged at them', async ({ runTask }) => {
+    expect(chosenModel({})).toBe('claude-sonnet-5-5');
+    expect(SONNET_5_5).toEqual({ input: 2, output: 10, cacheWrite: 2.5, cacheRead: 0.2 });
+    const adapter = await claudeOn([answer('The heading is Example Domain.')]);
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result).toMatchObject({ status: 'passed', answer: 'The heading is Example Domain.', agent: { model: { id: 'claude-sonnet-5-5' } } });
+    const [usage] = standIn!.usages;
+    const expected = (usage.input_tokens * 2 + usage.output_tokens * 10 + usage.cache_creation_input_tokens * 2.5 + usage.cache_read_input_tokens * 0.2) / 1e6;
+    expect(result.agent!.costUsd).toBeCloseTo(expected, 5);
+  });
+
+  test('a model missing from the price table is refused before any request, naming the known models', async ({ runTask }) => {
+    const adapter = await claudeOn([answer('Done.')], { model: 'claude-sonnet-9-9' });
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result.status).toBe('error');
+    expect(result.message).toContain('"claude-sonnet-9-9" is not in the price table');
+    expect(result.message).toContain('claude-sonnet-5-5, claude-opus-5-5');
+    expect(standIn!.received).toBe(0);
+  });
+
+  test('a model past the end of life the SDK gives it is refused, and one without a known price is too', () => {
+    expect(endOfLife('claude-sonnet-4-5')).toEqual(new Date('2026-11-30T00:00:00Z'));
+    expect(modelPrice('claude-sonnet-4-5', new Date('2026-11-29T23:00:00Z')).input).toBe(3);
+    expect(() => modelPrice('claude-sonnet-4-5', new Date('2026-11-30T00:00:00Z'))).toThrow('reached its end of life on 2026-11-30');
+    expect(() => modelPrice('claude-mythos-preview', new Date('2026-11-22'))).toThrow('reached its end of life on 2026-06-30');
+    expect(() => modelPrice('claude-fable-5', new Date('2026-11-22'))).toThrow('has no price');
+    expect(usableModels(new Date('2026-12-01'))).not.toContain('claude-sonnet-4-5');
+  });
 });
 
-test('happy path: the claude project passes task-01, records a transcript that replays in mock with the same verdict, and writes the key nowhere', async ({}, testInfo) => {
-  test.setTimeout(180_000);
-  standIn = await startStandIn([toolUse('browser_navigate', { url: 'https://example.com/' }), answer('The heading is "Example Domain".')]);
-  const transcripts = testInfo.outputPath('transcripts');
-  fs.cpSync(TRANSCRIPTS_DIR, transcripts, { recursive: true });
-  const env = { ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: standIn.url, BENCH_WEB: 'replay', BENCH_RECORD: '1', [TRANSCRIPTS_DIR_ENV]: transcripts };
-  const live = await runPlaywright(['--project=claude', '--grep=task-01-example-com-title', '--trace=on'], env, testInfo.outputPath('claude-run'));
-  expect(live.code, live.stdout + live.stderr).toBe(0);
-  const recorded = jsonAttachment<EpisodeResult>(live.results[0].result, 'task-01-example-com-title result');
-  expect(recorded).toMatchObject({ status: 'passed', adapter: 'claude', web: 'replay', steps: 1, agent: { model: { id: 'claude-sonnet-4-5', maxTokens: 4096 }, usage: { apiCalls: 2 } } });
-  expect(recorded.agent!.costUsd).toBeGreaterThan(0);
-  expect(live.stdout).toMatch(/model cost: USD 0\.\d+ over 1 episode/);
+test.describe('stop reasons', () => {
+  test('max_tokens in the middle of a tool call: the call is not executed and the episode is not passed', async ({ runTask }) => {
+    const cut = reply(
+      [
+        { type: 'text', text: 'I will open the page.' },
+        { type: 'tool_use', id: 'toolu_cut', name: 'browser_navigate', input: {} },
+      ],
+      'max_tokens',
+      4096,
+    );
+    const adapter = await claudeOn([cut]);
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result).toMatchObject({ status: 'budget_exceeded', steps: 0 });
+    expect(result.message).toBe('budget cap maxTokensPerTurn reached: turn 1 reached max_tokens 4096 in the middle of a tool call (browser_navigate): it was not executed');
+  });
 
-  const transcript = fs.readFileSync(path.join(transcripts, 'playwright-mcp/task-01-example-com-title.jsonl'), 'utf8');
-  expect(JSON.parse(transcript.split('\n')[0])).toMatchObject({ method: 'model', recordedBy: 'claude-sonnet-4-5 through the claude adapter' });
+  // The example task's contract holds on the start page: any of these judged as an answer would pass.
+  const stops: Array<[title: string, turn: Turn, status: string, message?: string]> = [
+    ['max_tokens with text only ends budget_exceeded: a cut answer is never judged', answer('The heading is Exam', 'max_tokens'), 'budget_exceeded', 'before its answer ended'],
+    ['refusal ends the episode refused, never judged', reply([{ type: 'text', text: 'I cannot help with that.' }], 'refusal'), 'refused', 'the model refused at turn 1: I cannot help with that.'],
+    ['model_context_window_exceeded ends budget_exceeded, never judged', answer('The head', 'model_context_window_exceeded'), 'budget_exceeded', 'contextWindow'],
+    ['a stop_reason the adapter does not know ends the episode error, never judged', answer('Example Domain', 'brand_new_reason'), 'error', 'stop_reason "brand_new_reason"'],
+    ['stop_sequence keeps the reply as the final answer', answer('Example Domain', 'stop_sequence'), 'passed'],
+  ];
+  for (const [title, turn, status, message] of stops)
+    test(title, async ({ runTask }) => {
+      const adapter = await claudeOn([turn]);
+      const { result } = await runTask(exampleTask(), { adapter });
+      expect(result.status).toBe(status);
+      if (message) expect(result.message).toContain(message);
+      else expect(result.answer).toBe('Example Domain');
+    });
 
-  const replay = await runPlaywright(['--project=mock', '--grep=task-01-example-com-title'], { [TRANSCRIPTS_DIR_ENV]: transcripts }, testInfo.outputPath('mock-run'));
-  expect(replay.code, replay.stdout + replay.stderr).toBe(0);
-  const replayed = jsonAttachment<EpisodeResult>(replay.results[0].result, 'task-01-example-com-title result');
-  expect(replayed.verdict).toEqual(recorded.verdict);
+  test('pause_turn continues the turn with the reply sent back as it was; thinking blocks go back unchanged', async ({ runTask }) => {
+    const paused = [
+      { type: 'thinking', thinking: 'The page is example.com.', signature: 'sig-1' },
+      { type: 'text', text: 'Looking.' },
+    ];
+    const thinkingThenCall = [
+      { type: 'thinking', thinking: 'A snapshot shows the heading.', signature: 'sig-2' },
+      { type: 'tool_use', id: 'toolu_after_pause', name: 'browser_snapshot', input: {} },
+    ];
+    const adapter = await claudeOn([reply(paused, 'pause_turn'), reply(thinkingThenCall, 'tool_use'), answer('Example Domain')]);
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result).toMatchObject({ status: 'passed', steps: 1, answer: 'Example Domain' });
+    const [, continued, last] = standIn!.requests;
+    expect(continued.messages.at(-1)).toEqual({ role: 'assistant', content: paused });
+    expect(last.messages.at(-2)).toEqual({ role: 'assistant', content: thinkingThenCall });
+  });
+});
 
-  // Transcripts, events, results, reports and traces: the key is in none of them.
-  const written = [...writtenFiles(testInfo.outputPath('claude-run')), ...writtenFiles(testInfo.outputPath('mock-run')), ...writtenFiles(transcripts)];
-  expect(written.some(([file]) => file.includes('trace.zip:'))).toBe(true);
-  expect(written.filter(([, bytes]) => bytes.includes(API_KEY)).map(([file]) => file)).toEqual([]);
+test.describe('cost control', () => {
+  test('a $0.50 task whose turns are expensive ends budget_exceeded before overspending: spent ≤ $0.50', async ({ runTask }) => {
+    // 0.15 bytes per token: the first request (the tool definitions) is about USD 0.30.
+    const adapter = await claudeOn([toolUse('browser_snapshot', {})], { loop: true, bytesPerToken: 0.15 });
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result.status).toBe('budget_exceeded');
+    expect(result.message).toMatch(/^budget cap maxUsdPerTask reached: turn \d+ .* could cost up to USD [\d.]+ and USD [\d.]+ of USD 0\.50 is spent: not sent$/);
+    expect(standIn!.usages.length).toBeGreaterThan(0);
+    expect(billedUsd(standIn!)).toBeGreaterThan(0.25);
+    expect(result.agent!.costUsd).toBeCloseTo(billedUsd(standIn!), 5);
+    expect(result.agent!.costUsd).toBeLessThanOrEqual(BUDGET_CAPS.maxUsdPerTask);
+  });
+
+  test('input tokens billed per turn stay flat over a 10-turn episode (linear total, not quadratic): the history is re-read from the cache', async ({ runTask }) => {
+    const navigate = toolUse('browser_navigate', { url: 'https://example.com/' });
+    const snapshot = toolUse('browser_snapshot', {});
+    const adapter = await claudeOn([navigate, snapshot, navigate, snapshot, navigate, snapshot, navigate, snapshot, navigate, snapshot, answer('Example Domain')]);
+    const { result } = await runTask(exampleTask(12), { adapter });
+    expect(result).toMatchObject({ status: 'passed', steps: 10 });
+    const usages = standIn!.usages;
+    expect(usages).toHaveLength(11);
+    const fresh = usages.map((u) => u.input_tokens + u.cache_creation_input_tokens);
+    const history = usages.map((u) => u.cache_read_input_tokens);
+    // After the first turn only what is new (a reply, a tool result) is billed in full…
+    for (const turn of fresh.slice(1)) expect(turn).toBeLessThan(fresh[0] / 4);
+    expect(Math.max(...fresh.slice(1))).toBeLessThan(3 * Math.min(...fresh.slice(1)));
+    // …and the history grows by as much each turn, read at a tenth of the price.
+    for (let turn = 1; turn < history.length; turn++) expect(history[turn]).toBeGreaterThanOrEqual(history[turn - 1] + fresh[turn - 1] - fresh[0]);
+    expect(history[10]).toBeGreaterThan(history[1]);
+    expect(standIn!.requests[0].tools.at(-1)!.cache_control).toEqual({ type: 'ephemeral' });
+  });
+
+  test('the run-level cap: workers share one ledger, and an adapter whose run cannot pay a task refuses to start it (RunBudgetSpent), sending nothing', async ({}, testInfo) => {
+    const ledger = testInfo.outputPath('run-ledger.jsonl');
+    const worker1 = new RunBudget(1, ledger);
+    const worker2 = new RunBudget(1, ledger);
+    worker1.record(0.3);
+    worker2.record(0.25);
+    expect(worker1.spentUsd()).toBeCloseTo(0.55, 10);
+    expect(worker2.canStart(0.5)).toBe(false);
+    expect(worker2.canStart(0.4)).toBe(true);
+
+    const adapter = await claudeOn([answer('Done.')], { runBudget: worker2 });
+    const start = { task: exampleTask(), goal: 'Read the main heading.', tools: [], deadline: new AbortController().signal } as Partial<EpisodeStart>;
+    await expect(adapter.startEpisode(start as EpisodeStart)).rejects.toThrow(RunBudgetSpent);
+    await expect(adapter.startEpisode(start as EpisodeStart)).rejects.toThrow('the run has USD 0.4500 of its USD 1.00 (BENCH_MAX_USD) left, less than this task\'s cap of USD 0.50: not started');
+    expect(standIn!.received).toBe(0);
+  });
+
+  test('a run whose cap cannot pay a task reports its episodes as not run (skipped, with the reason), never failed, and sends nothing', async ({}, testInfo) => {
+    standIn = await startStandIn([answer('Done.')]);
+    const run = await runPlaywright(
+      ['--project=claude'],
+      { ...MINI_SUITE, ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: standIn.url, BENCH_MAX_USD: '0.1', BENCH_WEB: 'replay', BENCH_RUNS_DIR: RUNS_DIR },
+      testInfo.outputPath('run'),
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.results.map(({ result }) => result.status)).toEqual(['skipped', 'skipped']);
+    expect(run.stdout).toContain("skipped 2 tasks: [claude] the run has USD 0.1000 of its USD 0.10 (BENCH_MAX_USD) left, less than this task's cap of USD 0.50: not started");
+    expect(standIn.received).toBe(0);
+  });
+
+  test('at the deadline the request in flight is aborted and counted at its worst case; the episode ends timeout', async ({ runTask }) => {
+    const adapter = await claudeOn([late(answer('Example Domain'), 30_000)]);
+    const started = Date.now();
+    const { result } = await runTask(exampleTask(10, 5_000), { adapter });
+    expect(result.status).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(standIn!.requests).toHaveLength(1);
+    const counted = Math.ceil(standIn!.tokensOf(standIn!.requests[0]) * 1.05);
+    expect(result.agent!.costUsd).toBeCloseTo(worstCaseUsd(SONNET_5_5, counted, 4096), 5);
+  });
+
+  test('the dry run prints worst-case and expected cost per task and in total, and sends nothing', async () => {
+    standIn = await startStandIn(DO_NOTHING, { loop: true });
+    const run = await runProcess(bin('tsx'), ['scripts/bench-real.ts', '--dry-run', '-g', 'local-form-submit|local-order-form'], {
+      ANTHROPIC_API_KEY: API_KEY,
+      ANTHROPIC_BASE_URL: standIn.url,
+      BENCH_TARGET: 'playwright-mcp',
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Model claude-sonnet-5-5: USD 2 input, 10 output, 2.5 cache write, 0.2 cache read per million tokens');
+    expect(run.stdout).toMatch(/playwright-mcp +local-form-submit +9 +USD 0\.5000 \(cap from turn \d\) +USD 0\.\d{4} \(5 turns\)/);
+    expect(run.stdout).toMatch(/playwright-mcp +local-order-form +16 /);
+    expect(run.stdout).toMatch(/Total, 2 episodes: worst case USD 1\.00, expected USD 0\.\d\d\./);
+    expect(standIn.received).toBe(0);
+  });
+
+  test('the cost estimate: the worst case is never above the task cap, nor the expected cost above the worst case', async () => {
+    const { tasks } = await loadTasks();
+    for (const task of tasks) {
+      const budget = resolveBudget(task.budget);
+      const estimate = estimateEpisodeCost(task, 'playwright-mcp', SONNET_5_5, budget);
+      expect(estimate.worstUsd, task.id).toBeLessThanOrEqual(budget.maxUsdPerTask);
+      expect(estimate.expectedUsd, task.id).toBeLessThanOrEqual(estimate.worstUsd);
+      expect(estimate.expectedTurns, task.id).toBeLessThanOrEqual(estimate.turns);
+    }
+  });
+});
+
+test.describe('the API', () => {
+  test('429 and 529 overloaded are retried by the SDK and the episode passes; tokens are counted once per request', async ({ runTask }) => {
+    const adapter = await claudeOn([apiError(429, 'rate_limit_error', 'slow down'), apiError(529, 'overloaded_error', 'Overloaded'), answer('Example Domain')]);
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result.status).toBe('passed');
+    expect(standIn!.requests).toHaveLength(3);
+    expect(standIn!.tokenCounts).toBe(1);
+    expect(result.agent?.usage.apiCalls).toBe(1);
+  });
+
+  test('repeated 500s end the episode error with the API message, after a bounded number of retries', async ({ runTask }) => {
+    const adapter = await claudeOn([apiError(500, 'api_error', 'Internal server error at the stand-in')], { loop: true });
+    const started = Date.now();
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result.status).toBe('error');
+    expect(result.message).toContain('Internal server error at the stand-in');
+    expect(standIn!.requests).toHaveLength(4); // the first try and 3 retries
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  test('a gateway without the token-counting endpoint gets the local estimate, which over-counts every request', async ({ runTask }) => {
+    const adapter = await claudeOn([toolUse('browser_snapshot', {}), toolUse('browser_navigate', { url: 'https://example.com/' }), answer('Example Domain')], { countTokens: false });
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result.status).toBe('passed');
+    expect(standIn!.tokenCounts).toBe(0);
+    for (const request of standIn!.requests) expect(estimateTokens({ model: request.model, messages: request.messages, tools: request.tools })).toBeGreaterThanOrEqual(standIn!.tokensOf(request));
+  });
+
+  test('a gateway with a path prefix and custom headers works, and the key travels only as the Authorization header', async ({ runTask }) => {
+    const adapter = await claudeOn([answer('Example Domain')], { pathPrefix: '/gateway/anthropic' });
+    process.env.ANTHROPIC_CUSTOM_HEADERS = 'x-gateway-team: bench';
+    try {
+      const { result } = await runTask(exampleTask(), { adapter });
+      expect(result.status).toBe('passed');
+    } finally {
+      delete process.env.ANTHROPIC_CUSTOM_HEADERS;
+    }
+    expect(standIn!.url).toMatch(/\/gateway\/anthropic$/);
+    expect(standIn!.headers[0]).toMatchObject({ authorization: `Bearer ${API_KEY}`, 'x-gateway-team': 'bench' });
+    expect(Object.entries(standIn!.headers[0]).filter(([name, value]) => name !== 'authorization' && String(value).includes(API_KEY))).toEqual([]);
+    expect(JSON.stringify(standIn!.requests)).not.toContain(API_KEY);
+  });
+
+  test('an API error that quotes the key reaches the result without it', async ({ runTask }) => {
+    const adapter = await claudeOn([keyEchoingError()]);
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result.status).toBe('error');
+    expect(result.message).toContain('invalid credentials: Bearer «ANTHROPIC_API_KEY»');
+    expect(JSON.stringify(result)).not.toContain(API_KEY);
+  });
+});
+
+test.describe('episodes', () => {
+  test('an unknown tool and invalid arguments go back to the model as is_error tool results; the episode goes on', async ({ runTask }) => {
+    const adapter = await claudeOn([toolUse('browser_teleport', {}), toolUse('browser_navigate', { url: 42 }), answer('Done.')]);
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result).toMatchObject({ status: 'passed', steps: 2, toolCalls: { total: 2, errors: 2 } });
+    for (const request of standIn!.requests.slice(1)) {
+      const last = request.messages.at(-1)!;
+      expect(last.role).toBe('user');
+      expect(last.content).toEqual([expect.objectContaining({ type: 'tool_result', is_error: true })]);
+    }
+    // What the model was offered: the server's tools minus those no agent may get.
+    const offered = standIn!.requests[0].tools.map((t) => t.name);
+    expect(offered).toContain('browser_navigate');
+    expect(offered).not.toContain('browser_close');
+    expect(standIn!.requests[0].max_tokens).toBe(4096);
+  });
+
+  test('the envelope state goes to the model with the tool result once a limit is near', async ({ runTask }) => {
+    const snapshot = toolUse('browser_snapshot', {});
+    const adapter = await claudeOn([snapshot, snapshot, snapshot, snapshot, snapshot, answer('Done.')]);
+    const { result } = await runTask(exampleTask(), { adapter });
+    expect(result.status).toBe('passed');
+    const envelopeNotes = standIn!.requests.slice(1).map((request) => {
+      const content = request.messages.at(-1)!.content as Array<{ content: Array<{ text?: string }> }>;
+      return content[0].content.map((part) => part.text ?? '').find((text) => text.startsWith('[harness envelope]')) ?? 'none';
+    });
+    expect(envelopeNotes.slice(0, 3)).toEqual(['none', 'none', 'none']);
+    expect(envelopeNotes[3]).toContain('"budget_status":"near","recommended_next":"change_strategy_or_verify"');
+    expect(envelopeNotes[4]).toContain('"budget_status":"exceeded"');
+    expect(envelopeNotes[4]).toContain('envelope.maxConsecutiveSameTool: 5/5');
+  });
+
+  test('a 51st tool call stops the episode budget_exceeded, naming the iteration cap; 50 ran', async ({ runTask }) => {
+    // An action and an observation in turn, so no envelope streak limit stops it first.
+    const adapter = await claudeOn([toolUse('browser_navigate', { url: 'https://example.com/' }), toolUse('browser_snapshot', {})], { loop: true });
+    const { result } = await runTask(exampleTask(60), { adapter });
+    expect(result.status).toBe('budget_exceeded');
+    expect(result.message).toBe('budget cap maxToolIterations reached: the model asked for tool call 51; the cap is 50');
+    expect(result.steps).toBe(50);
+  });
+
+  test('the do-nothing model that answers "Done." at once fails every task that needs an action', async ({ runTask }) => {
+    const { tasks } = await loadTasks();
+    for (const id of ['local-form-submit', 'local-order-form', 'local-export-from-home']) {
+      const adapter = await claudeOn(DO_NOTHING, { loop: true });
+      const { result } = await runTask(tasks.find((task) => task.id === id)!, { adapter });
+      expect(result, id).toMatchObject({ status: 'failed', steps: 0, answer: 'Done.' });
+      await standIn!.close();
+    }
+    standIn = undefined;
+  });
+
+  test('promote: a run\'s transcript reaches the gate\'s only when it replays offline with its live verdict, which must be a pass', async ({ runTask }, testInfo) => {
+    test.setTimeout(180_000);
+    fs.rmSync(RUNS_DIR, { recursive: true, force: true });
+    const exampleH1 = (await loadTasks(MINI_SUITE.BENCH_TASKS_DIR)).tasks.find((task) => task.id === 'example-h1')!;
+    const gateTranscripts = testInfo.outputPath('transcripts');
+    const promote = (run: string) =>
+      runProcess(bin('tsx'), ['scripts/promote.ts', run, '-g', 'example-h1'], { ...MINI_SUITE, BENCH_RUNS_DIR: RUNS_DIR, BENCH_TRANSCRIPTS_DIR: gateTranscripts });
+
+    // A wrong answer fails live; its result claimed a pass, the offline replay tells the truth.
+    const { result: wrong } = await runTask(exampleH1, { adapter: await claudeOn([answer('The heading is "Welcome".')]), record: true });
+    expect(wrong.status).toBe('failed');
+    const run = path.dirname(runRecordingPath(RUNS_DIR, wrong));
+    const resultFile = path.join(run, 'example-h1.result.json');
+    let refused = await promote(path.basename(run));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("not promoted: playwright-mcp/example-h1: the live episode did not pass (failed); the gate's transcripts must");
+    fs.writeFileSync(resultFile, JSON.stringify({ ...wrong, status: 'passed' }));
+    refused = await promote(run);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('not promoted: playwright-mcp/example-h1: replayed offline it is failed, live it was passed — success.children[1] (answer)');
+    expect(fs.existsSync(gateTranscripts)).toBe(false);
+
+    await standIn!.close();
+    const { result: right } = await runTask(exampleH1, { adapter: await claudeOn([answer('The main heading is "Example Domain".')]), record: true });
+    expect(right.status).toBe('passed');
+    const promoted = await promote(path.basename(run));
+    expect(promoted.code, promoted.stderr).toBe(0);
+    expect(promoted.stdout).toContain('promoted');
+    expect(fs.readFileSync(transcriptPath('playwright-mcp', 'example-h1', gateTranscripts), 'utf8')).toBe(fs.readFileSync(path.join(run, 'example-h1.jsonl'), 'utf8'));
+  });
+
+  test('happy path: a model run records under runsDir, not transcripts/, replays in mock with the same verdict, and the key is written nowhere', async ({ runTask }, testInfo) => {
+    fs.rmSync(RUNS_DIR, { recursive: true, force: true });
+    const adapter = await claudeOn([toolUse('browser_navigate', { url: 'https://example.com/' }), answer('The heading is "Example Domain".')]);
+    const task = exampleTask();
+    const { result: recorded } = await runTask(task, { adapter, record: true });
+    expect(recorded).toMatchObject({ status: 'passed', adapter: 'claude', steps: 1, answer: 'The heading is "Example Domain".', agent: { model: { id: 'claude-sonnet-5-5', maxTokens: 4096 }, usage: { apiCalls: 2 } } });
+    expect(recorded.agent!.costUsd).toBeCloseTo(billedUsd(standIn!), 5);
+
+    const transcriptFile = runRecordingPath(RUNS_DIR, recorded);
+    expect(fs.existsSync(transcriptFile)).toBe(true);
+    expect(fs.existsSync(transcriptPath('playwright-mcp', task.id))).toBe(false);
+    expect(JSON.parse(fs.readFileSync(transcriptFile, 'utf8').split('\n')[0])).toMatchObject({ method: 'model', recordedBy: 'claude-sonnet-5-5 through the claude adapter' });
+
+    const { result: replayed } = await runTask(task, { adapter: 'mock', transcriptFile });
+    expect(replayed.status).toBe('passed');
+    expect(replayed.verdict).toEqual(recorded.verdict);
+
+    // Events, results, the recording and everything else the episodes wrote: the key is in none of them.
+    const written = [...writtenFiles(testInfo.outputDir), ...writtenFiles(RUNS_DIR)];
+    expect(written.length).toBeGreaterThan(3);
+    expect(written.filter(([, bytes]) => bytes.includes(API_KEY)).map(([file]) => file)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { evaluate } from '../benchmarks/contracts/evaluate.ts';
-import type { Contract } from '../benchmarks/contracts/schema.ts';
+import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
+import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { watchEpisode, type EpisodeWatch } from '../benchmarks/episode/watch.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
@@ -8,7 +8,8 @@ import { expect, test } from '../benchmarks/fixtures.ts';
 const PAGE = 'http://fixtures.test/contracts.html';
 
 let watch: EpisodeWatch;
-const judge = (page: Page, contract: Contract) => evaluate(contract, { page, ...watch, screenshotClasses: new ScreenshotClasses() });
+const judge = (page: Page, contract: Contract, more: Partial<EvalContext> = {}) =>
+  evaluate(contract, { page, ...watch, screenshotClasses: new ScreenshotClasses(), siteRecords: () => undefined, ...more });
 
 test.describe('contracts on a real fixture page', () => {
   let page: Page;
@@ -155,5 +156,33 @@ test.describe('contracts on a real fixture page', () => {
     await page.goto('https://no-such-host.invalid/').catch(() => {});
     await page.waitForFunction(() => document.readyState === 'complete' && document.body.innerText.includes('reached'));
     expect(await judge(page, errorPage)).toMatchObject({ outcome: 'pass' });
+  });
+
+  test('answer: matched normalised, by number with units, as one of several phrasings, or as NOT FOUND; no answer fails', async () => {
+    const verdict = (contract: Contract, answer?: string) => judge(page, contract, answer === undefined ? {} : { answer });
+    expect(await verdict({ kind: 'answer', contains: 'Berners-Lee' }, 'It was tim berners lee.')).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', number: 330, unit: 'm', tolerance: 1 }, 'The tower is 1,083 ft tall.')).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', number: 330, unit: 'm', tolerance: 1 }, 'The tower is 324 m tall.')).toMatchObject({ outcome: 'fail', observed: 'The tower is 324 m tall.' });
+    expect(await verdict({ kind: 'answer', one_of: ['330 metres', '330 m'] }, '330 m')).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', equals: 'Example Domain' }, '"Example domain."')).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', equals: 'Example Domain' }, 'The heading is Example Domain')).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'answer', not_found: true }, 'NOT FOUND: no such product')).toMatchObject({ outcome: 'pass' });
+    // Claiming the thing is not there fails a task whose thing exists, whatever else it says.
+    expect(await verdict({ kind: 'answer', contains: 'kettle' }, 'Not found: the kettle')).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'answer', contains: 'x' })).toMatchObject({ outcome: 'fail', observed: 'no answer was given', details: { answered: false } });
+    expect(await verdict({ kind: 'answer', not_found: true }, '   ')).toMatchObject({ outcome: 'fail' });
+  });
+
+  test("site_state: a site's records matched field by field, arrays item by item, counted; an unknown site or collection cannot be judged", async () => {
+    const records = { orders: [{ id: 'ORD-1', items: [{ sku: 'A', qty: 2 }, { sku: 'B', qty: 1 }], shipping: { city: 'Lyon', country: 'FR' } }] };
+    const siteRecords = (site: string) => (site === 'shop' ? records : undefined);
+    const verdict = (contract: Contract) => judge(page, contract, { siteRecords });
+    expect(await verdict({ kind: 'site_state', site: 'shop', collection: 'orders', where: { items: [{ sku: 'B' }, { sku: 'A', qty: 2 }], shipping: { city: 'Lyon' } } })).toMatchObject({ outcome: 'pass', details: { matched_count: 1, total: 1 } });
+    expect(await verdict({ kind: 'site_state', site: 'shop', collection: 'orders', where: { items: [{ sku: 'A', qty: 3 }] } })).toMatchObject({ outcome: 'fail', details: { matched_count: 0 } });
+    // One wanted item cannot match two wanted items' worth.
+    expect(await verdict({ kind: 'site_state', site: 'shop', collection: 'orders', where: { items: [{ sku: 'A' }, { sku: 'A' }] } })).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: 0 } })).toMatchObject({ outcome: 'fail', observed: expect.stringContaining('1 of 1 record(s) match') });
+    expect(await verdict({ kind: 'site_state', site: 'shop', collection: 'carts' })).toMatchObject({ outcome: 'inconclusive', observed: 'site shop has no collection carts (it has: orders)' });
+    expect(await verdict({ kind: 'site_state', site: 'mall', collection: 'orders' })).toMatchObject({ outcome: 'inconclusive', observed: 'no arena site named mall' });
   });
 });

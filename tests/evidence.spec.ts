@@ -1,6 +1,8 @@
+import { scriptedAdapter } from '../benchmarks/adapters/adapter.ts';
 import { DialogWatch } from '../benchmarks/episode/dialog-watch.ts';
 import { pageEvidence } from '../benchmarks/episode/evidence.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
+import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 
 test('final-page evidence flags captcha interstitials, login walls and browser error pages, and only those', async ({ browser }) => {
   const context = await browser.newContext();
@@ -17,4 +19,14 @@ test('final-page evidence flags captcha interstitials, login walls and browser e
   expect(form).toMatchObject({ blocked: { captcha: false, loginWall: false, browserErrorPage: false } });
   expect((form as { htmlBytes: number }).htmlBytes).toBeGreaterThan((form as { textBytes: number }).textBytes);
   await context.close();
+});
+
+test('a blocked episode never passes, even when its contract holds: the result names the block', async ({ runTask }) => {
+  const loose = validateTaskSpec(
+    { id: 'blocked-loose', title: 'x', startUrl: 'http://fixtures.test/blocked-captcha.html', goal: 'Read the page.', success: { kind: 'url', pattern: 'fixtures' } },
+    'blocked-loose',
+  );
+  const { result } = await runTask(loose, { adapter: scriptedAdapter([{ tool: 'browser_snapshot', args: {} }]) });
+  expect(result.verdict?.outcome).toBe('pass');
+  expect(result).toMatchObject({ status: 'failed', message: 'blocked by captcha: an episode the site blocked never passes' });
 });

@@ -3,19 +3,21 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { defineAdapter, scriptedAgent, type Adapter, type AgentCall } from '../benchmarks/adapters/adapter.ts';
+import { defineAdapter, scriptedAdapter as script, type Adapter, type AgentCall } from '../benchmarks/adapters/adapter.ts';
 import { freePort, harnessLaunchOptions, launchWithDevtoolsPort } from '../benchmarks/browser/chromium.ts';
 import { BrowserKeeper } from '../benchmarks/browser/keeper.ts';
 import { runEpisode } from '../benchmarks/episode/runner.ts';
 import { Workspace } from '../benchmarks/episode/workspace.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
-import { playwrightMcp } from '../benchmarks/targets/playwright-mcp.ts';
+import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
+import { MAX_MESSAGE_BYTES } from '../benchmarks/mcp/transport.ts';
+import { SolverError } from '../benchmarks/reference/solver.ts';
+import { playwrightMcp } from '../benchmarks/targets/playwright-mcp/target.ts';
 import { defineTarget } from '../benchmarks/targets/target.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
-import { TASKS_DIR_ENV } from '../benchmarks/task-spec/load.ts';
 import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
 import type { WebServers } from '../benchmarks/web/site-server.ts';
-import { bin, processesWithMarker, runPlaywright } from './run-playwright.ts';
+import { bin, MINI_SUITE, processesWithMarker, runPlaywright } from './run-playwright.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -27,20 +29,22 @@ const markerEnv = (marker: string) => Object.fromEntries([marker.split('=')]);
 const misbehaving = (marker: string) =>
   defineTarget({
     name: 'misbehaving',
-    packageName: 'misbehaving',
-    version: () => '1.0.0',
     launch: () => ({
       command: bin('tsx'),
       args: [path.join(import.meta.dirname, 'fault-servers', 'misbehaving-mcp-server.ts')],
       env: markerEnv(marker),
     }),
     serverLifetime: 'worker',
-    observationTools: new Set(['echo']),
     forbiddenTools: new Set(),
-    agentPage: (context) => context.pages().at(-1),
+    agentPage: () => undefined,
+    solver: () => {
+      const none = async (): Promise<never> => {
+        throw new SolverError('the misbehaving server has no solver');
+      };
+      return { perform: none, look: none };
+    },
   });
 
-const script = (calls: AgentCall[]) => defineAdapter({ name: 'script', startEpisode: async () => scriptedAgent(calls) });
 const SNAPSHOT: AgentCall = { tool: 'browser_snapshot', args: {} };
 /** An agent taking two snapshots; `crash` breaks something between them, resolving once it is broken. */
 const crashesBetweenTwoSnapshots = (crash: () => Promise<void>) =>
@@ -68,6 +72,7 @@ test.describe('a misbehaving MCP server', () => {
     transcriptFile: 'none',
     outputDir,
     web: { mode: 'replay' as const, unmatched: web.unmatched },
+    screenshotClasses: new ScreenshotClasses(),
   });
 
   test('dies mid-episode: error naming the server and the step; the next episode starts a fresh server and passes', async ({ browsers, web }, testInfo) => {
@@ -96,6 +101,20 @@ test.describe('a misbehaving MCP server', () => {
     // The hung server was stopped at the episode's end, not kept or left behind.
     expect(processesWithMarker(marker)).toEqual([]);
   });
+
+  test('an answer over the message limit is an oversized response naming the tool, its size and the limit; the call counts and the server stays', async ({ browsers, web }, testInfo) => {
+    const marker = newMarker();
+    const workspace = workspaceOf(browsers, testInfo.outputPath('workspace'), marker);
+    const { result, calls, events } = await runEpisode(task('huge'), env(workspace, [{ tool: 'huge', args: {} }, { tool: 'echo', args: {} }], testInfo.outputPath('1'), web));
+    expect(result).toMatchObject({ status: 'passed', steps: 2, toolCalls: { total: 2, errors: 1 } });
+    expect(calls[0].response).toMatchObject({ kind: 'oversized', text: expect.stringContaining(`huge answered ${calls[0].response.bytes} bytes, over the harness's limit of ${MAX_MESSAGE_BYTES} bytes`) });
+    expect(calls[0].response.bytes).toBeGreaterThan(12 * 1024 * 1024);
+    expect(result.responseBytes).toBeGreaterThan(12 * 1024 * 1024);
+    // The same server answered the next call.
+    expect(calls[1].response).toMatchObject({ kind: 'ok', text: 'echo' });
+    expect(events.filter((e) => e.type === 'server_ready')).toHaveLength(1);
+    await workspace.discard();
+  });
 });
 
 test('the browser crashes mid-episode: an error naming it; the next episode gets a new browser and passes; no Chromium is left', async ({ playwright, web }, testInfo) => {
@@ -111,7 +130,14 @@ test('the browser crashes mid-episode: an error naming it; the next episode gets
     void (await browser.newBrowserCDPSession()).send('Browser.crash').catch(() => {});
     await gone;
   });
-  const env = (adapter: Adapter, name: string) => ({ workspace, adapter, transcriptFile: 'none', outputDir: testInfo.outputPath(name), web: { mode: 'replay' as const, unmatched: web.unmatched } });
+  const env = (adapter: Adapter, name: string) => ({
+    workspace,
+    adapter,
+    transcriptFile: 'none',
+    outputDir: testInfo.outputPath(name),
+    web: { mode: 'replay' as const, unmatched: web.unmatched },
+    screenshotClasses: new ScreenshotClasses(),
+  });
   try {
     const crashed = await runEpisode(task('browser-crash'), env(crashing, '1'));
     expect(crashed.result).toMatchObject({ status: 'error', message: 'step 2: the browser crashed during browser_snapshot' });
@@ -159,11 +185,6 @@ test.describe('hostile pages', () => {
       expect(Date.now() - started, page).toBeLessThan(capMs + 15_000);
     }
   });
-
-  test('hidden text telling the agent to go elsewhere changes nothing the harness judges', async ({ runTask }) => {
-    const { result } = await runTask(task('injection', 30_000, 'http://fixtures.test/hidden-instructions.html'), { adapter: script([{ tool: 'browser_snapshot', args: {} }]) });
-    expect(result).toMatchObject({ status: 'passed', finalUrl: 'http://fixtures.test/hidden-instructions.html' });
-  });
 });
 
 test('a DevTools port taken by another process: the harness picks another port, and says so plainly if it never finds one', async ({ playwright }) => {
@@ -197,7 +218,7 @@ test.describe('malformed task folders', () => {
     fs.writeFileSync(path.join(tasks, 'mixed', 'example-h1.ts'), `export default ${JSON.stringify(exampleH1)};\n`);
     // Every process of the run (Chromium, the MCP server) inherits the marker: none may outlive it.
     const marker = newMarker();
-    const run = await runPlaywright(['--project=mock'], { [TASKS_DIR_ENV]: tasks, ...markerEnv(marker) }, testInfo.outputPath('run'));
+    const run = await runPlaywright(['--project=mock'], { ...MINI_SUITE, BENCH_TASKS_DIR: tasks, ...markerEnv(marker) }, testInfo.outputPath('run'));
     expect(processesWithMarker(marker)).toEqual([]);
     expect(run.code).toBe(1);
     const byTitle = Object.fromEntries(run.results.map(({ title, result }) => [title, result]));
@@ -210,7 +231,7 @@ test.describe('malformed task folders', () => {
   test('an empty tasks folder is one failing test saying so, not a silent empty run', async ({}, testInfo) => {
     test.setTimeout(120_000);
     fs.mkdirSync(testInfo.outputPath('empty'));
-    const run = await runPlaywright(['--project=mock'], { [TASKS_DIR_ENV]: testInfo.outputPath('empty') }, testInfo.outputPath('run'));
+    const run = await runPlaywright(['--project=mock'], { ...MINI_SUITE, BENCH_TASKS_DIR: testInfo.outputPath('empty') }, testInfo.outputPath('run'));
     expect(run.code).toBe(1);
     expect(run.results).toHaveLength(1);
     expect(run.results[0].result.errors[0].message).toContain('no task files (<suite>/*.ts) in this folder');

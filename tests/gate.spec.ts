@@ -2,17 +2,24 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BASELINE_FILE, BASELINE_FILE_ENV, gate, loweredNumbers, parseBaseline, readBaseline } from '../benchmarks/gate/baseline.ts';
+import { BASELINE_FILE, loweredNumbers, parseBaseline, readBaseline } from '../benchmarks/gate/baseline.ts';
+import { checkCeiling } from '../benchmarks/gate/ceiling.ts';
+import { gate } from '../benchmarks/gate/gate.ts';
+import { gateRun, type RunRecord } from '../benchmarks/gate/run-gate.ts';
+import { selectionArgs } from '../benchmarks/gate/selection.ts';
+import { suiteRuns, tallyTasks, type GatedTest } from '../benchmarks/gate/tally.ts';
+import { TARGETS } from '../benchmarks/targets/index.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
-import { TRANSCRIPTS_DIR, transcriptPath, TRANSCRIPTS_DIR_ENV } from '../benchmarks/transcripts/format.ts';
-import { bin, runPlaywright, runProcess } from './run-playwright.ts';
+import { bin, MINI_SUITE, runPlaywright, runProcess } from './run-playwright.ts';
 
-test('baseline.json expects every task of every suite to pass (a strict gate, not a threshold)', async () => {
+const episode = (status: string) => ({ status }) as GatedTest['episode'];
+const mini = readBaseline(MINI_SUITE.BENCH_BASELINE_FILE);
+
+test('baseline.json expects every task of every suite to pass, on every target', async () => {
   const { tasks } = await loadTasks();
   const sizes: Record<string, number> = {};
   for (const task of tasks) sizes[task.suite] = (sizes[task.suite] ?? 0) + 1;
-  // Every target with recorded transcripts is gated on every suite.
-  for (const target of ['playwright-mcp', 'chrome-devtools-mcp']) expect(readBaseline().expected_pass_count[target], target).toEqual(sizes);
+  for (const target of Object.keys(TARGETS)) expect(readBaseline().expected_pass_count[target], target).toEqual(sizes);
 });
 
 test('a baseline lowered against the committed one is caught', () => {
@@ -21,62 +28,124 @@ test('a baseline lowered against the committed one is caught', () => {
   const lowered = structuredClone(committed);
   lowered.expected_pass_count['playwright-mcp'].webvoyager = 9;
   delete lowered.expected_pass_count['playwright-mcp'].episode;
-  expect(loweredNumbers(committed, lowered)).toEqual(['playwright-mcp.episode: 3 → removed', 'playwright-mcp.webvoyager: 10 → 9']);
+  expect(loweredNumbers(committed, lowered)).toEqual([`playwright-mcp.episode: ${committed.expected_pass_count['playwright-mcp'].episode} → removed`, 'playwright-mcp.webvoyager: 10 → 9']);
 });
 
-test('the gate fails a full suite below its baseline, and only reports a partial run or a suite without baseline', () => {
-  const baseline = readBaseline();
-  const failures = ['task-03-wikipedia-eiffel-height: failed after 1 step — success.children[1] (or): …'];
-  expect(gate(baseline, 'playwright-mcp', new Map([['webvoyager', { planned: 10, passed: 9, failures }]]))).toEqual({
+test('the gate fails a whole suite below its baseline; a partial selection must pass whole; a suite without baseline is only reported', () => {
+  const failures = ['example-h1: failed after 1 step — success (dom_text): …'];
+  expect(gate(mini, 'playwright-mcp', new Map([['mini', { planned: 2, passed: 1, failures, repeats: 1, unloadable: [] }]]))).toEqual({
     ok: false,
-    lines: ['gate playwright-mcp/webvoyager: FAILED, 9 passed, baseline 10', `  - ${failures[0]}`],
+    lines: ['gate playwright-mcp/mini: FAILED, 1 passed, baseline 2', `  - ${failures[0]}`],
   });
-  expect(gate(baseline, 'playwright-mcp', new Map([['webvoyager', { planned: 3, passed: 2, failures }]])).ok).toBe(true);
-  expect(gate(baseline, 'playwright-mcp', new Map([['new-suite', { planned: 1, passed: 0, failures }]]))).toEqual({
+  expect(gate(mini, 'playwright-mcp', new Map([['mini', { planned: 1, passed: 1, failures: [], repeats: 1, unloadable: [] }]]))).toEqual({
     ok: true,
-    lines: ['gate playwright-mcp/new-suite: not gated, no baseline (add it to baseline.json), 0 of 1 passed'],
+    lines: ['gate playwright-mcp/mini: ok, partial selection (1 of 2 tasks), all passed'],
+  });
+  expect(gate(mini, 'playwright-mcp', new Map([['mini', { planned: 1, passed: 0, failures, repeats: 1, unloadable: [] }]])).ok).toBe(false);
+  expect(gate(mini, 'playwright-mcp', new Map([['other', { planned: 1, passed: 0, failures, repeats: 1, unloadable: [] }]]))).toEqual({
+    ok: true,
+    lines: ['gate playwright-mcp/other: not gated, no baseline (add it to baseline.json), 0 of 1 passed'],
   });
 });
 
-test('a mutated transcript fails npx playwright test --project=mock, naming the task and the clause', async ({}, testInfo) => {
-  test.setTimeout(180_000);
-  // A copy of the transcripts where task-01's run ends on another site (its negative control).
-  const copy = testInfo.outputPath('transcripts');
-  fs.cpSync(TRANSCRIPTS_DIR, copy, { recursive: true });
-  const negative = path.join(copy, 'playwright-mcp/negative/task-01-example-com-title.wrong-url.jsonl');
-  fs.copyFileSync(negative, path.join(copy, path.relative(TRANSCRIPTS_DIR, transcriptPath('playwright-mcp', 'task-01-example-com-title'))));
-
-  const run = await runPlaywright(['--project=mock', '--grep=@webvoyager', '--workers=1'], { [TRANSCRIPTS_DIR_ENV]: copy }, testInfo.outputPath('run'));
-  expect(run.code, run.stdout + run.stderr).not.toBe(0);
-  expect(run.stderr, run.stdout).toContain('gate playwright-mcp/webvoyager: FAILED, 9 passed, baseline 10');
-  expect(run.stderr).toMatch(/- task-01-example-com-title: failed after 2 steps — success\.children\[0\] \(url\): expected URL matches/);
-
-  // The report script's gate reads the same run from Playwright's JSON report, as CI does.
-  const gated = await runProcess(bin('tsx'), ['scripts/report.ts', '--gate', '--input', testInfo.outputPath('run', 'report.json'), '--out-dir', testInfo.outputPath('reports')]);
-  expect(gated.code).toBe(1);
-  expect(gated.stdout).toContain('contract-eval score = 9 / 10 tasks passed');
-  expect(gated.stderr).toContain('gate playwright-mcp/webvoyager: FAILED, 9 passed, baseline 10');
-  expect(gated.stderr).toMatch(/- task-01-example-com-title: failed after 2 steps — success\.children\[0\] \(url\)/);
-  const [markdown] = fs.readdirSync(testInfo.outputPath('reports')).filter((f) => f.endsWith('.md'));
-  expect(fs.readFileSync(testInfo.outputPath('reports', markdown), 'utf8')).toContain('| task-01-example-com-title | failed |');
-
-  // And it refuses a baseline.json lowered against the committed one.
-  const lowered = readBaseline();
-  lowered.expected_pass_count['playwright-mcp'].webvoyager = 9;
-  fs.writeFileSync(testInfo.outputPath('lowered.json'), JSON.stringify(lowered));
-  const refused = await runProcess(bin('tsx'), [
-    'scripts/report.ts', '--gate', '--input', testInfo.outputPath('run', 'report.json'), '--out-dir', testInfo.outputPath('reports'), '--baseline', testInfo.outputPath('lowered.json'),
-  ]);
-  expect(refused.code).toBe(1);
-  expect(refused.stderr).toContain('gate: baseline.json lowers playwright-mcp.webvoyager: 10 → 9 (compared with HEAD)');
+test('repeats count per task: a task that failed one of its repeats does not pass, and never counts twice', () => {
+  const run = (title: string, status: string): GatedTest => ({ project: 'mock', suite: 'mini', target: 'playwright-mcp', title, episode: episode(status) });
+  const tasks = tallyTasks([run('a', 'passed'), run('a', 'passed'), run('b', 'passed'), run('b', 'failed')]);
+  expect(tasks.map((t) => [t.title, t.runs, t.passes])).toEqual([['a', 2, 2], ['b', 2, 1]]);
+  const suites = suiteRuns(tasks);
+  expect(suites.get('mini')).toMatchObject({ planned: 2, passed: 1, repeats: 2 });
+  expect(gate(mini, 'playwright-mcp', suites).lines[0]).toBe('gate playwright-mcp/mini: FAILED, 1 passed, baseline 2 (a task passes only if all 2 repeats passed)');
 });
 
-test('a broken baseline.json fails the mock run with its problem in one line, never a reporter crash', async ({}, testInfo) => {
-  test.setTimeout(120_000);
-  fs.writeFileSync(testInfo.outputPath('baseline.json'), '{"expected_pass_count": {"playwright-mcp": {"webvoyager": "ten"}}}');
-  const run = await runPlaywright(['--project=mock', '--grep=task-01-example-com-title'], { [BASELINE_FILE_ENV]: testInfo.outputPath('baseline.json') }, testInfo.outputPath('run'));
-  expect(run.code).toBe(1);
-  expect(run.stderr).toMatch(/gate: .*baseline\.json: 1 problem/);
-  expect(run.stderr).toContain('expected_pass_count.playwright-mcp.webvoyager: Invalid input: expected number');
-  expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
+test('a null agent above its ceiling on one suite and target fails the run, naming the tasks it passed', () => {
+  const control = (agent: string, title: string, status: string): GatedTest => ({ project: 'controls', agent, suite: 'arena', target: 'playwright-mcp', title, episode: episode(status) });
+  const titles = Array.from({ length: 20 }, (_, i) => `task-${i}`);
+  const floor = titles.map((title, i) => control('give-up', title, i === 0 ? 'passed' : 'failed'));
+  expect(checkCeiling(floor, 'controls', 0.05)).toEqual({ ok: true, lines: ['controls: give-up on playwright-mcp arena: 1 / 20 (5.0%) at most 5.0%'] });
+
+  const above = [...floor, ...titles.map((title, i) => control('do-nothing', title, i < 2 ? 'passed' : 'failed'))];
+  const verdict = checkCeiling(above, 'controls', 0.05);
+  expect(verdict.ok).toBe(false);
+  expect(verdict.lines).toEqual([
+    'controls: do-nothing on playwright-mcp arena: 2 / 20 (10.0%) FAILED, above the ceiling of 5.0%',
+    '  - passed: task-0',
+    '  - passed: task-1',
+    'controls: give-up on playwright-mcp arena: 1 / 20 (5.0%) at most 5.0%',
+  ]);
+});
+
+test('the gate lists what the run selected: a task that did not run, errors outside any test and an interrupted run are all refused', () => {
+  const ran = (title: string, status = 'passed') => ({ project: 'mock', suite: 'mini', target: 'playwright-mcp', title, episode: episode(status), status: 'passed', skipped: false });
+  const record = (tests: RunRecord['tests'], errors: string[] = []): RunRecord => ({
+    tests,
+    errors,
+    argv: ['node', 'playwright', 'test', '--project=mock', '--reporter=blob', '--shard=1/2'],
+    sharded: false,
+    selection: { targets: ['playwright-mcp'], tasksDir: MINI_SUITE.BENCH_TASKS_DIR },
+    gatedProjects: ['mock'],
+    ceilings: {},
+  });
+  // The merged report of two shards drops --shard: the whole selection is expected.
+  expect(selectionArgs(record([]).argv, false)).toEqual(['--project=mock']);
+  expect(selectionArgs(['node', 'pw', 'test', '-g', 'mini', '--shard', '1/2', 'benchmarks/x.spec.ts', '--workers', '2'], true)).toEqual(['-g', 'mini', '--shard', '1/2', 'benchmarks/x.spec.ts']);
+  expect(gateRun([record([ran('example-h1'), ran('local-recovery-stall')])], mini)).toMatchObject({ ok: true });
+
+  const missing = gateRun([record([ran('example-h1')])], mini);
+  expect(missing.ok).toBe(false);
+  expect(missing.lines).toContain('gate: did not run: [mock] playwright-mcp mini/local-recovery-stall');
+
+  const errored = gateRun([record([ran('example-h1'), ran('local-recovery-stall')], ['Error: No Chromium found'])], mini);
+  expect(errored).toMatchObject({ ok: false });
+  expect(errored.lines[0]).toBe('gate: the run failed outside any test: Error: No Chromium found');
+
+  const interrupted = gateRun([record([ran('example-h1'), { ...ran('local-recovery-stall'), episode: undefined, status: 'interrupted' }])], mini);
+  expect(interrupted).toEqual({ ok: false, interrupted: true, lines: ['gate: interrupted, not gated (1 episode did not finish)'] });
+});
+
+test.describe('whole runs of the two-task suite', () => {
+  test.setTimeout(180_000);
+
+  test('a task file that does not load fails its suite in the run and in the report gate, naming the file', async ({}, testInfo) => {
+    const tasks = testInfo.outputPath('tasks');
+    fs.cpSync(MINI_SUITE.BENCH_TASKS_DIR, tasks, { recursive: true });
+    fs.writeFileSync(path.join(tasks, 'mini', 'broken.ts'), 'export default {{ syntax error\n');
+    fs.writeFileSync(
+      path.join(tasks, 'mini', 'bad-cap.ts'),
+      `export default ${JSON.stringify({ id: 'bad-cap', title: 'x', startUrl: 'http://fixtures.test/', goal: 'x', maxSteps: 0, success: { kind: 'url', pattern: 'x' } })};\n`,
+    );
+    const run = await runPlaywright(['--project=mock'], { ...MINI_SUITE, BENCH_TASKS_DIR: tasks }, testInfo.outputPath('run'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('gate playwright-mcp/mini: FAILED, 2 task file(s) did not load; 2 of 2 passed');
+    expect(run.stderr).toMatch(/- task file .*broken\.ts: /);
+    expect(run.stderr).toMatch(/- task file .*bad-cap\.ts: .*maxSteps: Too small/);
+    expect(run.stdout).not.toContain('unknown');
+
+    const gated = await runProcess(bin('tsx'), ['scripts/report.ts', '--gate', '--input', testInfo.outputPath('run', 'report.json'), '--out-dir', testInfo.outputPath('reports'), '--baseline', MINI_SUITE.BENCH_BASELINE_FILE], {
+      ...MINI_SUITE,
+      BENCH_TASKS_DIR: tasks,
+    });
+    expect(gated.code).toBe(1);
+    expect(gated.stderr).toContain('gate playwright-mcp/mini: FAILED, 2 task file(s) did not load; 2 of 2 passed');
+  });
+
+  test('a broken baseline.json fails the run with its problem in one line, never a reporter crash', async ({}, testInfo) => {
+    fs.writeFileSync(testInfo.outputPath('baseline.json'), '{"expected_pass_count": {"playwright-mcp": {"mini": "two"}}}');
+    const run = await runPlaywright(['--project=mock'], { ...MINI_SUITE, BENCH_BASELINE_FILE: testInfo.outputPath('baseline.json') }, testInfo.outputPath('run'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/gate: .*baseline\.json: 1 problem/);
+    expect(run.stderr).toContain('expected_pass_count.playwright-mcp.mini: Invalid input: expected number');
+    expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test('the report gate refuses a baseline.json lowered against the committed one', async ({}, testInfo) => {
+    const run = await runPlaywright(['--project=mock', '-g', 'example-h1'], MINI_SUITE, testInfo.outputPath('run'));
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain('gate playwright-mcp/mini: ok, partial selection (1 of 2 tasks), all passed');
+    const lowered = readBaseline();
+    lowered.expected_pass_count['playwright-mcp'].webvoyager = 9;
+    fs.writeFileSync(testInfo.outputPath('lowered.json'), JSON.stringify(lowered));
+    const refused = await runProcess(bin('tsx'), ['scripts/report.ts', '--gate', '--input', testInfo.outputPath('run', 'report.json'), '--out-dir', testInfo.outputPath('reports'), '--baseline', testInfo.outputPath('lowered.json')], MINI_SUITE);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('gate: baseline.json lowers playwright-mcp.webvoyager: 10 → 9 (compared with HEAD)');
+  });
 });

@@ -1,12 +1,11 @@
-import { defineAdapter, scriptedAgent, type AgentCall } from '../benchmarks/adapters/adapter.ts';
-import type { Contract } from '../benchmarks/contracts/schema.ts';
+import { scriptedAdapter as script, type AgentCall } from '../benchmarks/adapters/adapter.ts';
+import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 
 // Episodes on the real MCP server, whose success contracts need what the harness recorded
 // during the episode: requests with their time, and dialogs.
 
-const script = (calls: AgentCall[]) => defineAdapter({ name: 'script', startEpisode: async () => scriptedAgent(calls) });
 const task = (id: string, success: Contract) =>
   validateTaskSpec({ id, title: id, startUrl: 'http://fixtures.test/index.html', goal: 'test', maxSteps: 5, maxDurationMs: 30_000, success }, id);
 const navigate = (page: string): AgentCall => ({ tool: 'browser_navigate', args: { url: `http://fixtures.test/${page}` } });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { defineAdapter, scriptedAgent } from '../benchmarks/adapters/adapter.ts';
+import { scriptedAdapter } from '../benchmarks/adapters/adapter.ts';
 import { harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
@@ -49,14 +49,14 @@ test('an episode reports the requests the mirror could not answer as environment
     { id: 'drift', title: 'drift', startUrl: 'https://example.com/', goal: 'x', success: { kind: 'url', pattern: 'example' } },
     'drift',
   );
-  const script = defineAdapter({ name: 'script', startEpisode: async () => scriptedAgent([{ tool: 'browser_navigate', args: { url: 'https://example.com/gone.html' } }]) });
+  const script = scriptedAdapter([{ tool: 'browser_navigate', args: { url: 'https://example.com/gone.html' } }]);
   const { result } = await runTask(task, { adapter: script });
   expect(result).toMatchObject({ web: 'replay', environmentDrift: ['https://example.com/gone.html (404)'] });
 });
 
-test('web modes: live resolves only the fixture host locally; BENCH_WEB overrides the project, and a typo is refused', () => {
-  const web = { sitePort: 1111, mirrorHosts: ['example.com'], mirrorPort: 2222 };
-  expect(hostResolverRules(web, 'live')).toBe('MAP fixtures.test 127.0.0.1:1111');
+test('web modes: live resolves only the fixture and arena hosts locally; BENCH_WEB overrides the project, and a typo is refused', () => {
+  const web = { sitePort: 1111, arenaHosts: ['shop.arena.test'], mirrorHosts: ['example.com'], mirrorPort: 2222 };
+  expect(hostResolverRules(web, 'live')).toBe('MAP fixtures.test 127.0.0.1:1111, MAP shop.arena.test 127.0.0.1:1111');
   expect(hostResolverRules(web, 'replay')).toContain('MAP example.com 127.0.0.1:2222, MAP * ~NOTFOUND');
   expect(resolveWebMode('live', { BENCH_WEB: 'replay' })).toBe('replay');
   expect(resolveWebMode('replay', {})).toBe('replay');

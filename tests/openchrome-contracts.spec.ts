@@ -46,7 +46,7 @@ test("OpenChrome's documented contracts validate and evaluate unchanged, their c
 
   expect(DOCS.examples.map((e) => e.name)).toEqual(Object.keys(EXPECTED));
   for (const { name, contract } of DOCS.examples) {
-    const verdict = await evaluate(validateContract(contract, name, { screenshotClasses }), { page, ...watch, screenshotClasses });
+    const verdict = await evaluate(validateContract(contract, name, { screenshotClasses }), { page, ...watch, screenshotClasses, siteRecords: () => undefined });
     const [outcome, blamed] = EXPECTED[name];
     expect(verdict.outcome, name).toBe(outcome);
     if (blamed) expect(clauseLabel(blamedClause(verdict)!), name).toBe(blamed);

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
+import { scriptedAdapter } from '../benchmarks/adapters/adapter.ts';
 import { withoutTimings } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
+import { runTargets } from '../benchmarks/options.ts';
+import { NEGATIVE_CONTROLS } from '../benchmarks/reference/negative-controls.ts';
+import { targetNamed } from '../benchmarks/targets/index.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
-import { formatTranscript, listNegativeControls, readTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
+import { formatTranscript, negativeTranscriptPath, parseTranscript, readTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
 
 const { tasks } = await loadTasks();
 const task = (id: string): TaskSpec => tasks.find((t) => t.id === id) ?? (() => { throw new Error(`no task ${id}`); })();
 
-/** Writes a copy of a task's transcript with its lines changed, for negative controls. */
+/** Writes a copy of a task's transcript with its lines changed. */
 function editedTranscript(taskId: string, file: string, edit: (lines: string[]) => void): string {
   const lines = fs.readFileSync(transcriptPath('playwright-mcp', taskId), 'utf8').trimEnd().split('\n');
   edit(lines);
@@ -16,108 +20,104 @@ function editedTranscript(taskId: string, file: string, edit: (lines: string[]) 
   return file;
 }
 
-// Every task of every suite, each its own test so they spread over the workers.
-for (const { id } of tasks) {
-  test(`${id} passes in mock mode twice, with the same result apart from timings`, async ({ runTask }) => {
-    const first = await runTask(task(id));
-    const second = await runTask(task(id));
-    expect(first.result.status, id).toBe('passed');
-    expect(withoutTimings(second.result)).toEqual(withoutTimings(first.result));
-  });
-}
-
-test('the committed negative control for task-01 fails on its url clause, judged by evaluate.ts', async ({ runTask }) => {
-  const [control] = listNegativeControls('playwright-mcp').filter((c) => c.taskId === 'task-01-example-com-title');
-  const { result } = await runTask(task(control.taskId), { transcriptFile: control.transcriptFile });
-  expect(result.status).toBe('failed');
-  expect(result.failedClause).toMatchObject({ clause: 'success.children[0] (url)', expected: 'URL matches /^https://example\\.com//', observed: 'http://fixtures.test/index.html' });
-  expect(result.verdict).toMatchObject({ outcome: 'fail', kind: 'and' });
+test('a replay gives the same result twice, apart from timings', async ({ runTask }) => {
+  const first = await runTask(task('local-order-form'));
+  const second = await runTask(task('local-order-form'));
+  expect(first.result.status, first.result.message).toBe('passed');
+  expect(withoutTimings(second.result)).toEqual(withoutTimings(first.result));
 });
 
-test('the recovery task counts its wrong first action as a tool error', async ({ runTask }) => {
-  const { result } = await runTask(task('local-recovery-stall'));
-  expect(result).toMatchObject({
-    status: 'passed',
-    steps: 4,
-    toolCalls: { total: 4, actions: 2, observations: 2, errors: 1 },
-    noProgressEpisodes: 0,
-    finalUrl: 'http://fixtures.test/stall.html',
+// The judge's negative controls: a reference solution changed to end wrong, on every target.
+for (const target of runTargets())
+  test.describe(target, () => {
+    test.use({ target });
+    for (const control of NEGATIVE_CONTROLS.filter((c) => !c.targets || c.targets.includes(target)))
+      test(`negative control ${control.task} ${control.variant} (${control.why}) fails on ${control.failsOn}`, async ({ runTask }) => {
+        const unavailable = targetNamed(target).unavailable?.();
+        test.skip(unavailable !== undefined, unavailable);
+        const { result } = await runTask(task(control.task), { transcriptFile: negativeTranscriptPath(target, control.task, control.variant) });
+        expect(result.status, result.message).toBe('failed');
+        expect(result.failedClause?.clause).toBe(control.failsOn);
+      });
   });
-  expect(result.responseBytes).toBeGreaterThan(0);
-});
 
-test('a copy of example-h1 expecting NotPresent fails on its dom_text clause, with what was seen', async ({ runTask }) => {
-  const { result } = await runTask({ ...task('example-h1'), success: { kind: 'dom_text', selector: 'h1', contains: 'NotPresent' } });
-  expect(result.status).toBe('failed');
-  expect(result.failedClause).toMatchObject({
-    clause: 'success (dom_text)',
-    expected: 'text of h1 contains "NotPresent"',
-    observed: 'Example Domain',
-  });
-});
-
-test('an and-contract names the failing child by path', async ({ runTask }) => {
-  const form = task('local-form-submit');
-  const { result } = await runTask({
-    ...form,
-    success: { kind: 'and', children: [{ kind: 'url', pattern: 'form-result' }, { kind: 'dom_count', selector: 'li.item', op: 'gte', value: 1 }] },
-  });
+test('a contract the page does not meet fails on its clause, with what was seen', async ({ runTask }) => {
+  const { result } = await runTask({ ...task('local-form-submit'), success: { kind: 'and', children: [{ kind: 'url', pattern: 'form-result' }, { kind: 'dom_count', selector: 'li.item', op: 'gte', value: 1 }] } });
   expect(result.status).toBe('failed');
   expect(result.failedClause).toMatchObject({ clause: 'success.children[1] (dom_count)', observed: '0 elements' });
 });
 
-test('a transcript edited by hand (args changed, digest not) is refused, naming the line', async ({ runTask }, testInfo) => {
+test('a recorded answer is replayed and judged: changing what the contract expects fails it', async ({ runTask }) => {
+  const exampleH1 = task('example-h1');
+  const { result } = await runTask({ ...exampleH1, success: { kind: 'answer', contains: 'Example Website' } });
+  expect(result).toMatchObject({ status: 'failed', answer: 'The main heading is "Example Domain".', failedClause: { clause: 'success (answer)' } });
+});
+
+test('a transcript edited by hand (args changed, digests not) is refused, naming the file', async ({ runTask }, testInfo) => {
   const file = editedTranscript('local-form-submit', testInfo.outputPath('tampered.jsonl'), (lines) => {
     lines[2] = lines[2].replace('Ada Lovelace', 'Grace Hopper');
   });
   const { result } = await runTask(task('local-form-submit'), { transcriptFile: file });
-  expect(result.status).toBe('error');
-  expect(result.steps).toBe(0);
-  expect(result.message).toMatch(/tampered\.jsonl:3: argsDigest does not match the args of browser_fill_form/);
+  expect(result).toMatchObject({ status: 'error', steps: 0 });
+  expect(result.message).toMatch(/tampered\.jsonl: the body does not match the header's bodyDigest/);
+});
+
+test('a transcript cut at a line boundary, reordered, or with its done line gone is refused, naming the file', async ({ runTask }, testInfo) => {
+  const cases: Array<[string, (lines: string[]) => void]> = [
+    ['cut', (lines) => lines.splice(-3, 2)],
+    ['reordered', (lines) => ([lines[1], lines[2]] = [lines[2], lines[1]])],
+    ['no-done', (lines) => lines.pop()],
+  ];
+  for (const [name, edit] of cases) {
+    const file = editedTranscript('local-form-submit', testInfo.outputPath(`${name}.jsonl`), edit);
+    const { result } = await runTask(task('local-form-submit'), { transcriptFile: file });
+    expect(result.status, name).toBe('error');
+    expect(result.steps, name).toBe(0);
+    expect(result.message, name).toMatch(new RegExp(`${name}\\.jsonl: the body does not match the header's bodyDigest`));
+  }
+  // Even with the digest made to fit, a count that does not is refused.
+  const { header, calls, answer } = readTranscript(transcriptPath('playwright-mcp', 'local-form-submit'));
+  const recounted = formatTranscript(header, calls.slice(0, -1), answer).split('\n');
+  recounted[0] = recounted[0].replace(`"calls":${calls.length - 1}`, `"calls":${calls.length}`);
+  expect(() => parseTranscript(recounted.join('\n'), 'recounted.jsonl')).toThrow(`recounted.jsonl:1: the header counts ${calls.length} calls, the body has ${calls.length - 1}`);
 });
 
 test('a recorded response kind that no longer matches ends replay_drift, naming the step', async ({ runTask }, testInfo) => {
-  const file = editedTranscript('local-recovery-stall', testInfo.outputPath('drifted.jsonl'), (lines) => {
-    lines[1] = lines[1].replace('"response":"error"', '"response":"ok"');
-  });
+  const { header, calls, answer } = readTranscript(transcriptPath('playwright-mcp', 'local-recovery-stall'));
+  const file = testInfo.outputPath('drifted.jsonl');
+  fs.writeFileSync(file, formatTranscript(header, calls.map((call, index) => (index === calls.length - 1 ? { ...call, response: 'error' } : call)), answer));
   const { result } = await runTask(task('local-recovery-stall'), { transcriptFile: file });
   expect(result.status).toBe('replay_drift');
-  expect(result.steps).toBe(1);
-  expect(result.message).toMatch(/^step 1 \(.*drifted\.jsonl:2\): browser_click was recorded answering ok, now error: /);
+  expect(result.message).toMatch(new RegExp(`^step ${calls.length} \\(.*drifted\\.jsonl:${calls.length + 1}\\): browser_click was recorded answering error, now ok`));
 });
 
 test('a task whose goal changed since recording ends replay_drift before any call', async ({ runTask }) => {
   const { result } = await runTask({ ...task('example-h1'), goal: 'Something else entirely.' });
-  expect(result.status).toBe('replay_drift');
-  expect(result.steps).toBe(0);
+  expect(result).toMatchObject({ status: 'replay_drift', steps: 0 });
   expect(result.message).toMatch(/example-h1\.jsonl:1: task example-h1 changed since it was recorded/);
 });
 
-test('a transcript calling a forbidden or unknown tool is refused before the episode starts', async ({ runTask }, testInfo) => {
+test('a transcript calling a forbidden or unknown tool is refused before the episode starts, naming the line', async ({ runTask }, testInfo) => {
   const original = readTranscript(transcriptPath('playwright-mcp', 'example-h1'));
   for (const [tool, status, why] of [
     ['browser_close', 'disallowed_tool', 'browser_close is never given to agents by playwright-mcp'],
     ['browser_teleport', 'error', 'playwright-mcp has no tool browser_teleport'],
   ]) {
     const file = testInfo.outputPath(`${tool}.jsonl`);
-    fs.writeFileSync(file, formatTranscript(original.header, [...original.calls, { tool, args: {}, response: 'ok' }]));
+    fs.writeFileSync(file, formatTranscript(original.header, [...original.calls, { tool, args: {}, response: 'ok' }], original.answer));
     const { result } = await runTask(task('example-h1'), { transcriptFile: file });
-    expect(result.status).toBe(status);
-    expect(result.steps).toBe(0);
-    expect(result.message).toContain(`${tool}.jsonl:3: ${why}`);
+    expect(result).toMatchObject({ status, steps: 0 });
+    expect(result.message).toContain(`${tool}.jsonl:${original.calls.length + 2}: ${why}`);
   }
 });
 
-test('malformed transcript lines are refused with the line number', async ({ runTask }, testInfo) => {
-  const cases: Array<[string, (lines: string[]) => void, RegExp]> = [
-    ['truncated', (lines) => (lines[1] = lines[1].slice(0, 30)), /truncated\.jsonl:2: not JSON/],
-    ['reordered', (lines) => ([lines[1], lines[2]] = [lines[2], lines[1]]), /reordered\.jsonl:2: seq 2 out of order \(expected 1\)/],
-    ['headless', (lines) => lines.shift(), /headless\.jsonl:1: .*type/],
-  ];
-  for (const [name, edit, message] of cases) {
-    const file = editedTranscript('local-form-submit', testInfo.outputPath(`${name}.jsonl`), edit);
-    const { result } = await runTask(task('local-form-submit'), { transcriptFile: file });
-    expect(result.status, name).toBe('error');
-    expect(result.message, name).toMatch(message);
-  }
+test('a wrong first action counts as a tool error, and the episode still passes once the agent recovers', async ({ runTask }) => {
+  const { result } = await runTask(task('local-recovery-stall'), {
+    adapter: scriptedAdapter([
+      { tool: 'browser_click', args: { element: 'Continue button', target: '#continue' } },
+      { tool: 'browser_snapshot', args: {} },
+      { tool: 'browser_click', args: { element: 'Resume export button', target: 'e4' } },
+    ]),
+  });
+  expect(result).toMatchObject({ status: 'passed', steps: 3, toolCalls: { total: 3, actions: 2, observations: 1, errors: 1 }, finalUrl: 'http://fixtures.test/stall.html' });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bin, runPlaywright, runProcess } from './run-playwright.ts';
+import { bin, MINI_SUITE, runPlaywright, runProcess } from './run-playwright.ts';
 
 const report = async (input: string, outDir: string) => {
   const run = await runProcess(bin('tsx'), ['scripts/report.ts', '--normalize-timings', '--input', input, '--out-dir', outDir]);
@@ -13,14 +13,14 @@ const report = async (input: string, outDir: string) => {
 test('two shards merged with merge-reports give the same report, byte for byte, as one unsharded run', async ({}, testInfo) => {
   test.setTimeout(240_000);
   const out = (name: string) => testInfo.outputPath(name);
-  const args = ['--project=mock', '--grep=@episode', '--workers=1'];
+  const args = ['--project=mock', '--workers=1'];
 
-  const whole = await runPlaywright(args, {}, out('whole'));
+  const whole = await runPlaywright(args, MINI_SUITE, out('whole'));
   expect(whole.code, whole.stdout).toBe(0);
 
   fs.mkdirSync(out('blobs'));
   for (const shard of [1, 2]) {
-    const run = await runPlaywright([...args, `--shard=${shard}/2`], { PLAYWRIGHT_BLOB_OUTPUT_FILE: out(`blobs/shard-${shard}.zip`) }, out(`shard-${shard}`), 'blob');
+    const run = await runPlaywright([...args, `--shard=${shard}/2`], { ...MINI_SUITE, PLAYWRIGHT_BLOB_OUTPUT_FILE: out(`blobs/shard-${shard}.zip`) }, out(`shard-${shard}`), 'blob');
     expect(run.code, run.stdout + run.stderr).toBe(0);
   }
   const merged = await runProcess(bin('playwright'), ['merge-reports', '--reporter=json', out('blobs')], { PLAYWRIGHT_JSON_OUTPUT_FILE: out('merged.json') });
@@ -30,8 +30,13 @@ test('two shards merged with merge-reports give the same report, byte for byte, 
   const fromShards = await report(out('merged.json'), out('report-merged'));
   expect(fromShards.md).toBe(fromWhole.md);
   expect(fromShards.json).toBe(fromWhole.json);
-  expect(fromWhole.md).toContain('**contract-eval score = 3 / 3** tasks passed');
-  expect(fromWhole.md).toContain('| example-h1 | passed | 0 | 1 (0/1/0) | 335 |  | Example Domain |');
+  expect(fromWhole.md).toContain('**contract-eval score = 2 / 2** tasks passed');
+  expect(fromWhole.md).toMatch(/\| playwright-mcp \| example-h1 \| passed \| 0 \| 1 \(0\/1\/0\) \| \d+ \|  \| Example Domain \|/);
+
+  // The merged report gates as the whole run does: it drops the shards' --shard and expects every task.
+  const gated = await runProcess(bin('tsx'), ['scripts/report.ts', '--gate', '--input', out('merged.json'), '--out-dir', out('report-gated'), '--baseline', MINI_SUITE.BENCH_BASELINE_FILE], MINI_SUITE);
+  expect(gated.code, gated.stderr).toBe(0);
+  expect(gated.stdout).toContain('gate playwright-mcp/mini: ok, 2 passed, baseline 2');
 });
 
 test('the report script refuses input that is not a Playwright JSON report, in one line', async ({}, testInfo) => {

@@ -49,9 +49,18 @@ export async function runProcess(command: string, args: string[], env: Record<st
 
 export const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
+/** The two-task suite whole runs are tested on, with its own baseline: env for a child run. */
+export const MINI_SUITE = {
+  BENCH_TASKS_DIR: path.join(ROOT, 'tests/mini-suite/tasks'),
+  BENCH_BASELINE_FILE: path.join(ROOT, 'tests/mini-suite/baseline.json'),
+  BENCH_TARGET: 'playwright-mcp',
+} as const;
+
 /**
  * Runs the benchmark as a user would (`playwright test …`) in a child process, with its own
- * output folder so it never cleans the calling run's results, and a JSON report in it.
+ * output folder so it never cleans the calling run's results, and a JSON report in it. Only for
+ * what a whole run does (test declaration, reporters, exit codes, sharding): everything else is
+ * tested in-process.
  */
 export async function runPlaywright(
   args: string[],

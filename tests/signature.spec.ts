@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineAdapter, scriptedAgent, type AgentCall } from '../benchmarks/adapters/adapter.ts';
+import { scriptedAdapter, type AgentCall } from '../benchmarks/adapters/adapter.ts';
 import { withoutTimings, type EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
-import { playwrightMcp } from '../benchmarks/targets/playwright-mcp.ts';
-import { TASKS_DIR_ENV } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec, ValidationError } from '../benchmarks/task-spec/validate.ts';
-import { TRANSCRIPTS_DIR, TRANSCRIPTS_DIR_ENV, transcriptPath } from '../benchmarks/transcripts/format.ts';
-import { jsonAttachment, runPlaywright, writtenFiles } from './run-playwright.ts';
+import { writtenFiles } from './run-playwright.ts';
 
-const script = (calls: AgentCall[]) => defineAdapter({ name: 'script', startEpisode: async () => scriptedAgent(calls) });
 const snapshot: AgentCall = { tool: 'browser_snapshot', args: {} };
 const searchTask = (signature: NonNullable<TaskSpecInput['signature']>, extra: Partial<TaskSpecInput> = {}) =>
   validateTaskSpec(
@@ -30,15 +26,15 @@ const searchTask = (signature: NonNullable<TaskSpecInput['signature']>, extra: P
 
 /** Runs an episode twice: every status must come out the same both times. */
 async function twice(runTask: (task: ReturnType<typeof searchTask>, options: object) => Promise<{ result: EpisodeResult }>, task: ReturnType<typeof searchTask>, calls: AgentCall[]) {
-  const first = await runTask(task, { adapter: script(calls) });
-  const second = await runTask(task, { adapter: script(calls) });
+  const first = await runTask(task, { adapter: scriptedAdapter(calls) });
+  const second = await runTask(task, { adapter: scriptedAdapter(calls) });
   expect(withoutTimings(second.result)).toEqual(withoutTimings(first.result));
   return first.result;
 }
 
 test('a loop guard stops repeated observations before the step cap and the time cap, naming the guard', async ({ runTask }) => {
   const task = searchTask({ loopGuards: [{ kind: 'max_observation_calls', limit: 2, window: 4 }] });
-  const { result, events } = await runTask(task, { adapter: script(Array(10).fill(snapshot)) });
+  const { result, events } = await runTask(task, { adapter: scriptedAdapter(Array(10).fill(snapshot)) });
   expect(result).toMatchObject({ status: 'guard_stopped', steps: 3, message: 'loopGuards[0] (max_observation_calls): 3 > limit 2 after browser_snapshot' });
   expect(result.envelope).toMatchObject({ guard: 'loopGuards[0] (max_observation_calls)', budget_status: 'exceeded', counters: { observations: 3 } });
   // The state the agent was given on the way: near, then at the limit.
@@ -47,21 +43,34 @@ test('a loop guard stops repeated observations before the step cap and the time 
   await twice(runTask, task, Array(10).fill(snapshot));
 });
 
-test('a tool outside allowedTools is not executed and ends the episode disallowed_tool, naming tool and step', async ({ runTask }) => {
-  const task = searchTask({ allowedTools: ['browser_snapshot', 'browser_type'] });
-  const calls: AgentCall[] = [snapshot, { tool: 'browser_type', args: { element: 'Search terms', target: 'e5', text: 'cats' } }, { tool: 'browser_click', args: { element: 'Search', target: 'e9' } }];
+test('a tool of a class the task does not allow is not executed and ends the episode disallowed_tool, naming tool, class and step', async ({ runTask }) => {
+  const task = searchTask({ allowedToolClasses: ['observe', 'act'] });
+  const calls: AgentCall[] = [snapshot, { tool: 'browser_type', args: { element: 'Search terms', target: 'e5', text: 'cats' } }, { tool: 'browser_navigate', args: { url: 'http://fixtures.test/search.html?q=cats' } }];
   const result = await twice(runTask, task, calls);
-  expect(result).toMatchObject({ status: 'disallowed_tool', steps: 2, message: "step 3: browser_click is not in the task's allowedTools; not executed" });
-  // No side effect: the search never ran.
-  expect(result.verdict).toMatchObject({ outcome: 'fail', observed: '' });
+  expect(result).toMatchObject({
+    status: 'disallowed_tool',
+    steps: 2,
+    message: "step 3: browser_navigate (navigate) is not in the task's allowedToolClasses (observe, act); not executed",
+  });
+  // No side effect: the navigation never ran.
+  expect(result.finalUrl).toBe('http://fixtures.test/search.html');
 });
 
-test("a transcript with a call outside the signature's allowedTools is refused before the episode starts, naming the line", async ({ runTask }) => {
+test.describe('on chrome-devtools-mcp', () => {
+  test.use({ target: 'chrome-devtools-mcp' });
+  test('one signature works on every target: its tool classes hold for this server too', async ({ runTask }) => {
+    const task = searchTask({ allowedToolClasses: ['observe', 'act'] });
+    const { result } = await runTask(task, { adapter: scriptedAdapter([{ tool: 'take_snapshot', args: {} }, { tool: 'evaluate_script', args: { function: '() => 1' } }]) });
+    expect(result).toMatchObject({ status: 'disallowed_tool', steps: 1, message: "step 2: evaluate_script (script) is not in the task's allowedToolClasses (observe, act); not executed" });
+  });
+});
+
+test("a transcript with a call outside the signature's allowed classes is refused before the episode starts, naming the line", async ({ runTask }) => {
   const { default: searchForm } = await import('../benchmarks/tasks/signature/search-form.ts');
-  const task = validateTaskSpec({ ...searchForm, signature: { ...searchForm.signature, allowedTools: ['browser_snapshot'] } }, 'search-form');
+  const task = validateTaskSpec({ ...searchForm, signature: { ...searchForm.signature, allowedToolClasses: ['observe'] } }, 'search-form');
   const { result } = await runTask(task);
   expect(result).toMatchObject({ status: 'disallowed_tool', steps: 0 });
-  expect(result.message).toMatch(/search-form\.jsonl:3: browser_type is not in the task's allowedTools; the transcript is refused/);
+  expect(result.message).toMatch(/search-form\.jsonl:3: browser_type \(act\) is not in the task's allowedToolClasses \(observe\); the transcript is refused/);
 });
 
 test('navigations: beyond maxSameUrlNavigations a warning; outside allowedDomains refused and not executed', async ({ runTask }) => {
@@ -77,19 +86,13 @@ test('navigations: beyond maxSameUrlNavigations a warning; outside allowedDomain
   });
 });
 
-test('without a signature an episode is as before: no envelope summary, the default envelope still guards', async ({ runTask }) => {
+test('without a signature an episode has no envelope summary, and the default envelope still stops a loop', async ({ runTask }) => {
   const task = validateTaskSpec({ id: 'plain', title: 'plain', startUrl: 'http://fixtures.test/search.html', goal: 'x', success: { kind: 'url', pattern: 'search' } }, 'plain');
-  const calm = await runTask(task, { adapter: script([snapshot]) });
+  const calm = await runTask(task, { adapter: scriptedAdapter([snapshot]) });
   expect(calm.result.status).toBe('passed');
   expect(calm.result).not.toHaveProperty('envelope');
-  const wandering = await runTask(task, { adapter: script(Array(8).fill(snapshot)) });
+  const wandering = await runTask(task, { adapter: scriptedAdapter(Array(8).fill(snapshot)) });
   expect(wandering.result).toMatchObject({ status: 'guard_stopped', steps: 6, message: 'envelope.maxConsecutiveSameTool: 6 > limit 5 after browser_snapshot' });
-});
-
-test("playwright-mcp's observation tools are the read-only ones", () => {
-  expect([...playwrightMcp.observationTools].sort()).toEqual(
-    ['browser_console_messages', 'browser_find', 'browser_network_request', 'browser_network_requests', 'browser_snapshot', 'browser_tabs', 'browser_take_screenshot'].sort(),
-  );
 });
 
 test('signatures are validated: limit > window, a secret with a literal value, an undeclared {{input}}', () => {
@@ -118,49 +121,44 @@ test('signatures are validated: limit > window, a secret with a literal value, a
   );
 });
 
-test("a secret input's value is absent from every file a record run and its replay wrote", async ({}, testInfo) => {
-  test.setTimeout(180_000);
-  const secret = `S3cr3t-${Date.now()}`;
-  const tasks = testInfo.outputPath('tasks');
-  fs.mkdirSync(path.join(tasks, 'secrets'), { recursive: true });
-  fs.writeFileSync(
-    path.join(tasks, 'secrets', 'members-search.ts'),
-    `export default ${JSON.stringify({
-      id: 'members-search',
-      title: 'Search the members catalogue',
-      startUrl: 'http://fixtures.test/search.html',
-      goal: 'Search for "{{query}}" in the members catalogue with the access code {{code}}.',
-      maxSteps: 8,
-      maxDurationMs: 30_000,
-      success: { kind: 'dom_text', selector: '#result', contains: 'Searched: cats (members catalogue)' },
-      signature: {
-        inputs: { query: { type: 'string', value: 'cats' }, code: { type: 'string', redaction: 'secret', env: 'BENCH_INPUT_ACCESS_CODE' } },
-      },
-    })};\n`,
-  );
-  const transcripts = testInfo.outputPath('transcripts');
-  fs.cpSync(TRANSCRIPTS_DIR, transcripts, { recursive: true });
-  fs.writeFileSync(
-    path.join(transcripts, 'playwright-mcp', 'members-search.plan.json'),
-    JSON.stringify({
-      note: 'The access code is written as its marker; the harness types the value.',
-      calls: [
-        { tool: 'browser_type', args: { element: 'Search terms', target: '#q', text: 'cats' } },
-        { tool: 'browser_type', args: { element: 'Access code', target: '#code', text: '«secret:code»', submit: true } },
-        { tool: 'browser_snapshot', args: {} },
-      ],
-    }),
-  );
-  const env = { [TASKS_DIR_ENV]: tasks, [TRANSCRIPTS_DIR_ENV]: transcripts, BENCH_INPUT_ACCESS_CODE: secret };
-  const recorded = await runPlaywright(['--project=plan', 'benchmarks/secret-episodes.spec.ts'], { ...env, BENCH_RECORD: '1' }, testInfo.outputPath('record'));
-  expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
-  expect(jsonAttachment<EpisodeResult>(recorded.results[0].result, 'members-search result').status).toBe('passed');
-  const replayed = await runPlaywright(['--project=mock', 'benchmarks/secret-episodes.spec.ts'], env, testInfo.outputPath('replay'));
-  expect(replayed.code, replayed.stdout + replayed.stderr).toBe(0);
+test.describe('a secret input', () => {
+  // A trace would record what the server typed: tasks with secrets run without one.
+  test.use({ trace: 'off' });
 
-  const transcript = fs.readFileSync(path.join(transcripts, path.relative(TRANSCRIPTS_DIR, transcriptPath('playwright-mcp', 'members-search'))), 'utf8');
-  expect(transcript).toContain('«secret:code»');
-  const written = [...writtenFiles(testInfo.outputPath('record')), ...writtenFiles(testInfo.outputPath('replay')), ...writtenFiles(transcripts)];
-  expect(written.filter(([, bytes]) => bytes.includes(secret)).map(([file]) => file)).toEqual([]);
-  expect(recorded.stdout + recorded.stderr + replayed.stdout + replayed.stderr).not.toContain(secret);
+  test("its value is in no file a recording and its replay wrote: transcript, events, results, the server's own files", async ({ runTask }, testInfo) => {
+    const secret = `S3cr3t-${Date.now()}`;
+    process.env.BENCH_INPUT_ACCESS_CODE = secret;
+    const task = validateTaskSpec(
+      {
+        id: 'members-search',
+        title: 'Search the members catalogue',
+        startUrl: 'http://fixtures.test/search.html',
+        goal: 'Search for "{{query}}" in the members catalogue with the access code {{code}}.',
+        maxSteps: 8,
+        maxDurationMs: 30_000,
+        success: { kind: 'dom_text', selector: '#result', contains: 'Searched: cats (members catalogue)' },
+        signature: { inputs: { query: { type: 'string', value: 'cats' }, code: { type: 'string', redaction: 'secret', env: 'BENCH_INPUT_ACCESS_CODE' } } },
+        reference: [
+          { do: 'fill', on: { role: 'searchbox', name: 'Search terms' }, text: '{{query}}' },
+          { do: 'fill', on: { role: 'textbox', name: 'Access code (optional)' }, text: '{{code}}' },
+          { do: 'click', on: { role: 'button', name: 'Search' } },
+        ],
+      },
+      'members-search',
+    );
+    try {
+      const transcriptFile = testInfo.outputPath('members-search.jsonl');
+      const recorded = await runTask(task, { adapter: 'reference', record: true, transcriptFile });
+      expect(recorded.result.status, recorded.result.message).toBe('passed');
+      const replayed = await runTask(task, { transcriptFile });
+      expect(replayed.result.status, replayed.result.message).toBe('passed');
+      expect(fs.readFileSync(transcriptFile, 'utf8')).toContain('«secret:code»');
+      for (const outcome of [recorded, replayed]) expect(JSON.stringify(outcome)).not.toContain(secret);
+      const written = [...writtenFiles(testInfo.outputPath())];
+      expect(written.some(([file]) => path.basename(file) === 'events.jsonl')).toBe(true);
+      expect(written.filter(([, bytes]) => bytes.includes(secret)).map(([file]) => file)).toEqual([]);
+    } finally {
+      delete process.env.BENCH_INPUT_ACCESS_CODE;
+    }
+  });
 });

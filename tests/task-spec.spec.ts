@@ -61,7 +61,7 @@ test('unknown contract kinds, empty and, and uncompilable patterns are refused',
   expect(problems).toEqual([
     expect.stringMatching(/^success\.children\[0\]\.kind: Invalid discriminator value/),
     expect.stringMatching(/^success\.children\[1\]\.children: Too small/),
-    expect.stringMatching(/^success\.children\[2\]\.pattern: not a valid regular expression/),
+    expect.stringMatching(/^success\.children\[2\]\.pattern: not a regular expression RE2 can run in linear time/),
   ]);
 });
 
@@ -73,7 +73,7 @@ test('network, screenshot_class and no_dialog: bad statuses, distances, class id
       children: [
         { kind: 'network', url_pattern: 'api', status_in: [99, 200, 600], since: 'contract_enter' },
         { kind: 'network', url_pattern: 'api', status_in: [], since: 'page_load' },
-        { kind: 'screenshot_class', class_id: 'no-such-class', distance_max: 65 },
+        { kind: 'screenshot_class', class_id: 'blank-page', distance_max: 65 },
         { kind: 'screenshot_class', class_id: '../etc', distance_max: 1.5 },
         { kind: 'no_dialog', type: 'alert' },
       ],
@@ -86,11 +86,76 @@ test('network, screenshot_class and no_dialog: bad statuses, distances, class id
       expect.stringMatching(/^success\.children\[1\]\.status_in: Too small/),
       expect.stringMatching(/^success\.children\[1\]\.since: Invalid option/),
       expect.stringMatching(/^success\.children\[2\]\.distance_max: Too big/),
-      'success.children[2].class_id: unknown screenshot class "no-such-class" (known: blank-page, browser-error-page; teach one with npm run teach-class)',
       expect.stringMatching(/^success\.children\[3\]\.class_id: letters, digits/),
       expect.stringMatching(/^success\.children\[3\]\.distance_max: Invalid input: expected int/),
       expect.stringMatching(/^success\.children\[4\]: Unrecognized key: "type"/),
     ]),
   );
-  expect(problems).toHaveLength(9);
+  expect(problems).toHaveLength(8);
+});
+
+test('what the schema cannot see is checked once the shape is right: a screenshot class and a site that do not exist', () => {
+  expect(
+    problemsOf({
+      ...valid,
+      success: {
+        kind: 'or',
+        children: [
+          { kind: 'screenshot_class', class_id: 'no-such-class', distance_max: 4 },
+          { kind: 'not', child: { kind: 'site_state', site: 'no-such-site', collection: 'orders' } },
+        ],
+      },
+    }),
+  ).toEqual([
+    'success.children[0].class_id: unknown screenshot class "no-such-class" (known: blank-page, browser-error-page; teach one with npm run teach-class)',
+    'success.children[1].child.site: no arena site named "no-such-site" (known: app, book, docs, shop, wiki)',
+  ]);
+});
+
+test('answer: exactly one way to match, units only with numbers', () => {
+  const problems = problemsOf({
+    ...valid,
+    success: {
+      kind: 'and',
+      children: [
+        { kind: 'answer', contains: 'x', equals: 'y' },
+        { kind: 'answer', contains: 'x', unit: 'm' },
+        { kind: 'answer', number: 3, unit: 'furlong' },
+        { kind: 'answer' },
+      ],
+    },
+  });
+  expect(problems).toEqual([
+    'success.children[0]: give exactly one of contains, equals, one_of, number, not_found (got contains, equals)',
+    'success.children[1].unit: only with number',
+    expect.stringMatching(/^success\.children\[2\]\.unit: a known unit \(m, metre/),
+    'success.children[3]: give exactly one of contains, equals, one_of, number, not_found (got none)',
+  ]);
+});
+
+test('reference solutions: known step kinds, an element by role and name or CSS, the answer last', () => {
+  const problems = problemsOf({
+    ...valid,
+    reference: [{ do: 'click', on: { role: 'blink', name: 'x' } }, { do: 'teleport' }, { do: 'fill', on: { css: '#q' } }],
+  });
+  expect(problems).toEqual([
+    'reference[0].on: Invalid input',
+    expect.stringMatching(/^reference\[1\]\.do: Invalid discriminator value/),
+    expect.stringMatching(/^reference\[2\]\.text: /),
+  ]);
+  expect(problemsOf({ ...valid, reference: [{ do: 'answer', text: 'too early' }, { do: 'read' }] })).toEqual(['reference[0]: the answer is the last step']);
+});
+
+test('a disturbance that does not exist is refused, naming its place', () => {
+  expect(problemsOf({ ...valid, setup: { disturbances: ['cookie-banner', 'earthquake'] } })).toEqual(['setup.disturbances[1]: not a known disturbance']);
+});
+
+test('nesting is counted in contract levels: 32 nested nots are accepted, 33 refused (an and with its children array counts once)', () => {
+  const nested = (depth: number) => {
+    let contract: unknown = { kind: 'url', pattern: 'x' };
+    for (let i = 1; i < depth; i++) contract = i % 2 ? { kind: 'not', child: contract } : { kind: 'and', children: [contract] };
+    return contract;
+  };
+  expect(() => validateTaskSpec({ ...valid, success: nested(32) }, 'deep')).not.toThrow();
+  expect(problemsOf({ ...valid, success: nested(33) })).toEqual([expect.stringMatching(/^success(\.child|\.children\[0\])+: contracts nested deeper than 32 levels$/)]);
 });

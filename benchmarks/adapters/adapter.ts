@@ -1,10 +1,12 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { EnvelopeState } from '../envelope/envelope.ts';
 import type { Envelope } from '../envelope/envelope.ts';
-import type { Budget } from './budget.ts';
+import type { ToolClass } from '../envelope/tool-class.ts';
 import type { ResponseKind, ToolResponse } from '../mcp/session.ts';
 import type { McpTarget } from '../targets/target.ts';
+import type { TaskBudget } from '../task-spec/budget.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
-import type { TranscriptHeader } from '../transcripts/format.ts';
+import type { TranscriptProvenance } from '../transcripts/format.ts';
 
 /** One tool call the agent wants made. */
 export interface AgentCall {
@@ -16,27 +18,40 @@ export interface AgentCall {
   origin?: string;
 }
 
+/** The agent stopped by itself, with its final answer if it gave one. */
+export interface AgentDone {
+  done: true;
+  answer?: string;
+}
+
+export type AgentMove = AgentCall | AgentDone;
+
+export const isDone = (move: AgentMove): move is AgentDone => 'done' in move;
+
+/** What the agent learns after a call: the server's (redacted) response and where it stands against the envelope. */
+export interface AgentFeedback extends ToolResponse {
+  envelope?: EnvelopeState;
+}
+
 /** What a model-driven agent says about itself; written into the episode result. */
 export interface AgentReport {
   model: { id: string; maxTokens: number };
-  budget: Budget;
+  budget: Required<TaskBudget>;
   usage: { apiCalls: number; inputTokens: number; outputTokens: number; cacheCreationInputTokens: number; cacheReadInputTokens: number };
   costUsd: number;
 }
 
-/** The agent of one episode: asked for its next call until it answers `undefined` (done). */
+/** The agent of one episode: asked for its next move until it is done. */
 export interface Agent {
-  next(previous: ToolResponse | undefined): Promise<AgentCall | undefined>;
+  next(previous: AgentFeedback | undefined): Promise<AgentMove>;
   /** Model agents: model, budget, usage and cost so far. */
   report?(): AgentReport;
   /** Replaying agents: the transcript and how it was made. */
   replaying?: ReplaySource;
 }
 
-export interface ReplaySource {
+export interface ReplaySource extends TranscriptProvenance {
   file: string;
-  method: TranscriptHeader['method'];
-  recordedBy: string;
 }
 
 export interface EpisodeStart {
@@ -44,33 +59,73 @@ export interface EpisodeStart {
   /** The goal as the agent gets it: the task's goal with its inputs filled in. */
   goal: string;
   target: McpTarget;
-  /** The server's tools minus those the target forbids: all an agent is offered. */
+  /** The server's tools minus those the target forbids or the task does not allow: all an agent is offered. */
   tools: Tool[];
+  /** The class of each of the server's tools. */
+  classOf(tool: string): ToolClass;
   transcriptFile: string;
   /** The task's boundaries: replays check their calls against it before starting. */
   envelope: Envelope;
+  /** A value (e.g. a reference step) with the task's `{{inputs}}` filled in: plain values, secrets as markers. */
+  fillInputs<T>(value: T): T;
+  /** Aborted when the episode's deadline passes: whatever the agent is waiting for (a model's answer) must stop then. */
+  deadline: AbortSignal;
 }
 
-/** Who chooses the tool calls: a recorded transcript, a hand-authored plan, a live model. */
+/** Who chooses the tool calls: a recorded transcript, a task's reference solution, a live model, a control. */
 export interface Adapter {
   name: string;
   /** Checks everything it can before the first call (preflight); throws to refuse the episode. */
   startEpisode(start: EpisodeStart): Promise<Agent>;
+  /** Why this task's episode is not started at all (the run's budget is spent), if it is not: reported as not run, never as failed. */
+  notStarted?(task: EpisodeStart['task']): string | undefined;
   /** How a transcript recorded from this adapter was made; absent when it cannot record (replay). */
-  provenance?(transcriptFile: string): Pick<TranscriptHeader, 'method' | 'recordedBy'>;
-}
-
-/** The recording no longer fits what is being replayed: the transcript needs re-recording. */
-export class ReplayDriftError extends Error {
-  override name = 'ReplayDriftError';
+  provenance?(transcriptFile: string): TranscriptProvenance;
 }
 
 export function defineAdapter(adapter: Adapter): Adapter {
   return adapter;
 }
 
-/** An agent that makes a fixed list of calls in order, then stops. */
-export function scriptedAgent(calls: AgentCall[]): Agent {
+/** An agent that makes a fixed list of calls in order, then stops with `answer`. */
+export function scriptedAgent(calls: readonly AgentCall[], answer?: string): Agent {
   let index = 0;
-  return { next: async () => calls[index++] };
+  return { next: async () => calls[index++] ?? { done: true, ...(answer !== undefined && { answer }) } };
+}
+
+/** An adapter whose every episode makes these calls: for tests and examples. */
+export function scriptedAdapter(calls: readonly AgentCall[], options: { name?: string; answer?: string } = {}): Adapter {
+  return defineAdapter({ name: options.name ?? 'script', startEpisode: async () => scriptedAgent(calls, options.answer) });
+}
+
+/** How a procedure makes a call: it gets the server's (redacted) response back. */
+export type ProcedureCall = (tool: string, args: Record<string, unknown>) => Promise<AgentFeedback>;
+
+/**
+ * An agent written as a procedure that makes calls and returns its final answer (or nothing):
+ * solvers and control agents are easier to write this way than as a `next()` state machine.
+ * An error the procedure throws comes out of the `next()` that was waiting for its next move.
+ */
+export function procedureAgent(procedure: (call: ProcedureCall) => Promise<string | undefined>): Agent {
+  let waiting: { resolve(move: AgentMove): void; reject(error: unknown): void } | undefined;
+  let deliver: ((feedback: AgentFeedback) => void) | undefined;
+  let started = false;
+  const publish = (move: AgentMove) => waiting?.resolve(move);
+  const call: ProcedureCall = (tool, args) =>
+    new Promise((resolve) => {
+      deliver = resolve;
+      publish({ tool, args });
+    });
+  return {
+    next: (previous) =>
+      new Promise<AgentMove>((resolve, reject) => {
+        waiting = { resolve, reject };
+        if (started) return deliver?.(previous!);
+        started = true;
+        procedure(call).then(
+          (answer) => publish({ done: true, ...(answer !== undefined && { answer }) }),
+          (error: unknown) => waiting?.reject(error),
+        );
+      }),
+  };
 }

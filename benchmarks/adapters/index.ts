@@ -1,16 +1,15 @@
 import type { Adapter } from './adapter.ts';
-import { claude } from './claude.ts';
+import { claude } from './claude/adapter.ts';
+import { CONTROLS } from './controls.ts';
 import { mock } from './mock.ts';
-import { plan } from './plan.ts';
+import { reference } from './reference.ts';
 
 export type { Adapter } from './adapter.ts';
 
 /** Every adapter, one module each; Playwright projects pick one by name. */
-export const ADAPTERS: Record<string, Adapter> = {
-  [mock.name]: mock,
-  [claude.name]: claude,
-  [plan.name]: plan,
-};
+export const ADAPTERS: Readonly<Record<string, Adapter>> = Object.fromEntries(
+  [mock, reference, claude, ...CONTROLS].map((adapter) => [adapter.name, adapter]),
+);
 
 export function resolveAdapter(name: string): Adapter {
   const adapter = ADAPTERS[name];

@@ -1,7 +1,7 @@
-import { DisallowedToolError } from '../envelope/envelope.ts';
+import { ReplayDrift, ToolDisallowed } from '../status/stop.ts';
 import { agentFacingDigest } from '../task-spec/digest.ts';
 import { readTranscript, TranscriptError } from '../transcripts/format.ts';
-import { defineAdapter, ReplayDriftError, scriptedAgent } from './adapter.ts';
+import { defineAdapter, scriptedAgent } from './adapter.ts';
 
 /** Replays a recorded transcript: the CI default, no model and no internet. */
 export const mock = defineAdapter({
@@ -12,16 +12,17 @@ export const mock = defineAdapter({
     if (header.task !== task.id) throw new TranscriptError(file, 1, `recorded task ${header.task}, not ${task.id}`);
     if (header.target !== target.name) throw new TranscriptError(file, 1, `recorded against ${header.target}, not ${target.name}`);
     if (header.taskDigest !== agentFacingDigest(task))
-      throw new ReplayDriftError(`${file}:1: task ${task.id} changed since it was recorded (start URL, goal or setup differ); re-record it`);
+      throw new ReplayDrift(`${file}:1: task ${task.id} changed since it was recorded (start URL, goal or setup differ); re-record it`);
 
     const offered = new Set(tools.map((tool) => tool.name));
     for (const call of transcript.calls) {
       const disallowed = envelope.disallowed(call.tool);
-      if (disallowed) throw new DisallowedToolError(`${file}:${call.line}: ${disallowed}; the transcript is refused before the episode starts`);
+      if (disallowed) throw new ToolDisallowed(`${file}:${call.line}: ${disallowed}; the transcript is refused before the episode starts`);
       if (!offered.has(call.tool)) throw new TranscriptError(file, call.line, `${target.name} has no tool ${call.tool}`);
     }
     const agent = scriptedAgent(
       transcript.calls.map((call) => ({ tool: call.tool, args: call.args, expect: call.response, origin: `${file}:${call.line}` })),
+      transcript.answer,
     );
     return { ...agent, replaying: { file, method: header.method, recordedBy: header.recordedBy } };
   },

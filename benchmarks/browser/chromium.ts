@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import type { Browser, LaunchOptions } from '@playwright/test';
+import { chromium, type Browser, type LaunchOptions } from '@playwright/test';
 
 /** Environment variable that points the harness at a Chromium or Chrome executable. */
 export const CHROMIUM_PATH_ENV = 'BENCH_CHROMIUM_PATH';
@@ -8,14 +8,13 @@ export const CHROMIUM_PATH_ENV = 'BENCH_CHROMIUM_PATH';
 // Debian's package installs /usr/bin/chromium; the others are common on other distributions.
 const KNOWN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-// Playwright cannot download browsers here, so every launch uses a system Chromium.
 export class BrowserNotFoundError extends Error {
   override name = 'BrowserNotFoundError';
 }
 
 const HOW_TO_GET_ONE =
-  `Install Debian's Chromium (as root: apt-get install -y chromium, or run: npm run setup) ` +
-  `or set ${CHROMIUM_PATH_ENV} to a Chromium/Chrome executable.`;
+  `Install Debian's Chromium (as root: apt-get install -y chromium) or Playwright's (npx playwright install chromium; ` +
+  `npm run setup installs whichever this machine can get) or set ${CHROMIUM_PATH_ENV} to a Chromium/Chrome executable.`;
 
 function isExecutable(file: string): boolean {
   try {
@@ -26,6 +25,20 @@ function isExecutable(file: string): boolean {
   }
 }
 
+/** Where Playwright's own Chromium is once downloaded (`npx playwright install chromium`). */
+function playwrightChromium(): string[] {
+  try {
+    return [chromium.executablePath()];
+  } catch {
+    return []; // a platform Playwright has no Chromium build for
+  }
+}
+
+/**
+ * The browser every launch uses: BENCH_CHROMIUM_PATH, else Playwright's own Chromium when it was
+ * downloaded (the build this Playwright is tested with, and what CI installs and caches, though
+ * runners have a system Chromium too), else a system one (here: Debian's, as nothing can be downloaded).
+ */
 export function resolveChromium(env: NodeJS.ProcessEnv = process.env): string {
   const override = env[CHROMIUM_PATH_ENV];
   if (override) {
@@ -33,8 +46,9 @@ export function resolveChromium(env: NodeJS.ProcessEnv = process.env): string {
       throw new BrowserNotFoundError(`${CHROMIUM_PATH_ENV}=${override} is not an executable file. ${HOW_TO_GET_ONE}`);
     return override;
   }
-  const found = KNOWN_PATHS.find(isExecutable);
-  if (!found) throw new BrowserNotFoundError(`No Chromium found (looked at ${KNOWN_PATHS.join(', ')}). ${HOW_TO_GET_ONE}`);
+  const candidates = [...playwrightChromium(), ...KNOWN_PATHS];
+  const found = candidates.find(isExecutable);
+  if (!found) throw new BrowserNotFoundError(`No Chromium found (looked at ${candidates.join(', ')}). ${HOW_TO_GET_ONE}`);
   return found;
 }
 
@@ -53,7 +67,7 @@ export const QUIET_FLAGS = [
   '--disable-features=HttpsUpgrades',
 ];
 
-/** How the harness launches its browser: the system Chromium, hermetic, every hostname mapped by `hostRules`. */
+/** How the harness launches its browser: the one `resolveChromium` finds, hermetic, every hostname mapped by `hostRules`. */
 export function harnessLaunchOptions(hostRules: string): LaunchOptions {
   return {
     executablePath: resolveChromium(),

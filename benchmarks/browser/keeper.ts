@@ -1,13 +1,17 @@
 import type { Browser } from '@playwright/test';
 import { launchWithDevtoolsPort } from './chromium.ts';
 
-/** How the harness's browser can be reached: by the harness itself, and by MCP servers. */
-export interface BrowserAccess {
-  browser: Browser;
+/** How MCP servers reach the harness's browser. */
+export interface BrowserEndpoints {
   /** Playwright's bound-browser endpoint (browser.bind), for servers that attach to it. */
   endpoint: string;
   /** The browser's DevTools HTTP endpoint, for servers that attach over CDP. */
   cdpUrl: string;
+}
+
+/** How the harness's browser can be reached: by the harness itself, and by MCP servers. */
+export interface BrowserAccess extends BrowserEndpoints {
+  browser: Browser;
 }
 
 /**

@@ -1,10 +1,38 @@
 import type { Page } from '@playwright/test';
 import type { z } from 'zod';
-import type { DialogWatch } from '../episode/dialog-watch.ts';
-import type { NetworkLog } from '../episode/network-log.ts';
+import type { SiteRecords } from '../../fixtures-site/site-kit/site.ts';
+import type { Contract } from './contract.ts';
 import type { ScreenshotClasses } from './screenshot/classes.ts';
-import type { Contract } from './schema.ts';
 import type { Verdict } from './verdict.ts';
+
+/** One request the browser made during an episode, as the judge sees it. */
+export interface NetworkEntry {
+  /** When the request was seen, in episode milliseconds. */
+  t: number;
+  method: string;
+  url: string;
+  /** Absent until a response arrives; a request that failed never gets one. */
+  status?: number;
+  failure?: string;
+}
+
+/** The requests of an episode, as recorded by the harness. */
+export interface RecordedRequests {
+  /** Entries seen at or after `t`, oldest first. */
+  since(t: number): readonly NetworkEntry[];
+  /** How many of the oldest entries were dropped because the log was full. */
+  readonly dropped: number;
+}
+
+export interface OpenDialog {
+  type: string;
+  message: string;
+}
+
+/** Which JavaScript dialog is open on a page. */
+export interface DialogState {
+  openOn(page: Page): Promise<OpenDialog | undefined>;
+}
 
 /** Points in episode time (milliseconds) that `network` contracts count requests from. */
 export interface EpisodeMarkers {
@@ -14,30 +42,79 @@ export interface EpisodeMarkers {
   last_tool_call?: number;
 }
 
-/** What the judge may look at: the page the agent ended on and what the harness recorded. */
+/** What the judge may look at: the page the agent ended on, what the harness recorded, what the agent answered. */
 export interface EvalContext {
   page: Page;
-  network: NetworkLog;
+  network: RecordedRequests;
   markers: EpisodeMarkers;
-  dialogs: DialogWatch;
+  dialogs: DialogState;
   screenshotClasses: ScreenshotClasses;
+  /** The agent's final answer, when it gave one. */
+  answer?: string;
+  /** An arena site's records now, or undefined for a site that does not exist. */
+  siteRecords(site: string): SiteRecords | undefined;
+}
+
+/** What a kind may check beyond its schema when a task is validated. */
+export interface CheckContext {
+  screenshotClasses: ScreenshotClasses;
+  /** Names of the arena's sites. */
+  sites: readonly string[];
 }
 
 export type EvaluateChild = (contract: Contract, path: string) => Promise<Verdict>;
 
+/** A clause inside another, and the JSON path from its parent to it (e.g. `['children', 1]`). */
+export interface ChildClause {
+  contract: Contract;
+  key: ReadonlyArray<string | number>;
+}
+
+/** What a kind's zod schema must be: one member of the `kind`-discriminated union of contracts. */
+export type KindSchema<C> = z.ZodType<C> & z.core.$ZodTypeDiscriminable;
+
 /**
- * One contract kind: its JSON shape (a zod schema, the single source for validation, types
- * and docs) and how to judge it. Composite kinds receive the schema of a whole contract and a
- * function that evaluates a child clause.
+ * One contract kind, as its module writes it: its JSON shape (a zod schema, the single source for
+ * validation, types, the JSON Schema and the docs), what it checks beyond the shape, and how to
+ * judge it. Composite kinds receive the schema of a whole contract, name their child clauses and
+ * get a function that evaluates one.
  */
-export interface ContractKind<C extends { kind: string }> {
+export interface KindDefinition<C extends { kind: string }> {
   kind: C['kind'];
-  schema(contract: z.ZodType<Contract>): z.ZodType<C>;
+  /** One line for the docs' table of kinds. */
+  summary: string;
+  schema(contract: z.ZodType<Contract>): KindSchema<C>;
+  /** Problems the schema cannot see (a class or a site that does not exist), each one message. */
+  check?(contract: C, context: CheckContext): string[];
+  children?(contract: C): ChildClause[];
   evaluate(contract: C, context: EvalContext, path: string, evaluateChild: EvaluateChild): Promise<Verdict>;
 }
 
-export function defineKind<C extends { kind: string }>(kind: ContractKind<C>): ContractKind<C> {
-  return kind;
+/** A registered kind: its definition's hooks take any contract of this kind, so the registry can dispatch on `kind`. */
+export interface ContractKind<C extends { kind: string } = { kind: string }> {
+  kind: C['kind'];
+  summary: string;
+  schema(contract: z.ZodType<Contract>): KindSchema<C>;
+  check(contract: Contract, context: CheckContext): string[];
+  children(contract: Contract): ChildClause[];
+  evaluate(contract: Contract, context: EvalContext, path: string, evaluateChild: EvaluateChild): Promise<Verdict>;
+}
+
+export function defineKind<C extends { kind: string }>(definition: KindDefinition<C>): ContractKind<C> {
+  // Contracts are validated before they are judged: the kind field decides the shape.
+  const isMine = (contract: { kind: string }): contract is C => contract.kind === definition.kind;
+  const mine = (contract: Contract): C => {
+    if (!isMine(contract)) throw new Error(`the ${definition.kind} kind was given a ${contract.kind} contract`);
+    return contract;
+  };
+  return {
+    kind: definition.kind,
+    summary: definition.summary,
+    schema: definition.schema,
+    check: (contract, context) => definition.check?.(mine(contract), context) ?? [],
+    children: (contract) => definition.children?.(mine(contract)) ?? [],
+    evaluate: (contract, context, path, evaluateChild) => definition.evaluate(mine(contract), context, path, evaluateChild),
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
+import { GuardStopped, ToolDisallowed } from '../status/stop.ts';
 import { ENVELOPE_DEFAULTS, type EnvelopePolicy, type LoopGuard, type Signature } from './signature.ts';
+import type { ToolClass } from './tool-class.ts';
 
 export type BudgetStatus = 'ok' | 'near' | 'exceeded';
 
@@ -18,22 +20,6 @@ export interface EnvelopeSummary {
   warnings: string[];
   refused: string[];
   guard?: string;
-}
-
-/** A call the task does not allow: not executed, the episode ends `disallowed_tool`. */
-export class DisallowedToolError extends Error {
-  override name = 'DisallowedToolError';
-}
-
-/** A loop guard or envelope limit was exceeded: the episode ends `guard_stopped`, naming it. */
-export class GuardStop extends Error {
-  override name = 'GuardStop';
-  constructor(
-    readonly guard: string,
-    message: string,
-  ) {
-    super(`${guard}: ${message}`);
-  }
 }
 
 interface Sample {
@@ -61,7 +47,7 @@ export class Envelope {
 
   constructor(
     private readonly signature: Signature | undefined,
-    private readonly observationTools: ReadonlySet<string>,
+    readonly classOf: (tool: string) => ToolClass,
     private readonly forbiddenTools: ReadonlySet<string>,
     private readonly targetName: string,
   ) {
@@ -77,7 +63,8 @@ export class Envelope {
   /** Why `tool` may never be called in this episode, if it may not. */
   disallowed(tool: string): string | undefined {
     if (this.forbiddenTools.has(tool)) return `${tool} is never given to agents by ${this.targetName}`;
-    if (this.signature?.allowedTools && !this.signature.allowedTools.includes(tool)) return `${tool} is not in the task's allowedTools`;
+    const allowed = this.signature?.allowedToolClasses;
+    if (allowed && !allowed.includes(this.classOf(tool))) return `${tool} (${this.classOf(tool)}) is not in the task's allowedToolClasses (${allowed.join(', ')})`;
     return undefined;
   }
 
@@ -87,7 +74,7 @@ export class Envelope {
    */
   admit(tool: string, args: Record<string, unknown>, step: number): string | undefined {
     const why = this.disallowed(tool);
-    if (why) throw new DisallowedToolError(`step ${step}: ${why}; not executed`);
+    if (why) throw new ToolDisallowed(`step ${step}: ${why}; not executed`);
     if (typeof args.url !== 'string') return undefined;
     let host: string;
     try {
@@ -108,9 +95,9 @@ export class Envelope {
     return undefined;
   }
 
-  /** After a call: updates the counters; throws GuardStop past a hard limit; returns the state. */
+  /** After a call: updates the counters; throws GuardStopped past a hard limit; returns the state. */
   record(tool: string, error: boolean): EnvelopeState {
-    const observation = this.observationTools.has(tool);
+    const observation = this.classOf(tool) === 'observe';
     const previous = this.history.at(-1);
     this.history.push({ tool, observation, error });
     this.streak.sameTool = previous?.tool === tool ? this.streak.sameTool + 1 : 1;
@@ -128,7 +115,7 @@ export class Envelope {
       if (value > limit) {
         this.guard = name;
         this.status = 'exceeded';
-        throw new GuardStop(name, `${value} > limit ${limit} after ${tool}`);
+        throw new GuardStopped(name, `${value} > limit ${limit} after ${tool}`);
       }
     const levels = measures.flatMap(([name, value, limit]): Array<[BudgetStatus, string]> =>
       value === limit ? [['exceeded', `${name}: ${value}/${limit}`]] : limit > 1 && value === limit - 1 ? [['near', `${name}: ${value}/${limit}`]] : [],

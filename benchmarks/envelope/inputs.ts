@@ -53,6 +53,11 @@ export class Inputs {
     return goal.replace(REFERENCE, (whole, name: string) => (this.values.has(name) ? String(this.values.get(name)) : whole));
   }
 
+  /** Every string in `value` with its inputs filled in as a recorded call may hold them: plain values, secrets as markers. */
+  renderRecordable<T>(value: T): T {
+    return JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === 'string' ? this.redact(this.renderGoal(v)) : v)) as T;
+  }
+
   redact(text: string): string {
     let out = text;
     // Longest first, so a secret containing another is replaced whole.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contractSchema } from '../contracts/schema.ts';
+import { contractSchema } from '../contracts/contract.ts';
+import { TOOL_CLASSES } from './tool-class.ts';
 
 /** What a task may tighten of the envelope policy that applies to every episode. */
 export const ENVELOPE_DEFAULTS = {
@@ -12,6 +13,10 @@ export const ENVELOPE_DEFAULTS = {
   /** Navigations to one URL; beyond it the result carries a warning (the episode goes on). */
   maxSameUrlNavigations: 3,
 } as const;
+
+/** The limit of one tool in a row in an episode of this task. */
+export const sameToolLimit = (task: { signature?: { envelope?: { maxConsecutiveSameTool?: number } } }): number =>
+  task.signature?.envelope?.maxConsecutiveSameTool ?? ENVELOPE_DEFAULTS.maxConsecutiveSameTool;
 
 const tighten = (cap: number) => z.number().int().min(1).max(cap).optional();
 
@@ -59,8 +64,8 @@ export type LoopGuard = z.infer<typeof loopGuardSchema>;
 export const signatureSchema = z.strictObject({
   /** Named values the goal can use as {{name}}. */
   inputs: z.record(z.string().regex(INPUT_NAME, 'letters, digits and _'), inputSchema).optional(),
-  /** The only tools the agent may call; any other call is not executed and ends the episode. */
-  allowedTools: z.array(z.string().min(1)).min(1).optional(),
+  /** The only classes of tools the agent may call, on any server; any other call is not executed and ends the episode. */
+  allowedToolClasses: z.array(z.enum(TOOL_CLASSES)).min(1).optional(),
   /** Checked after each call: when it holds the agent is stopped and the success contract judged. */
   stopWhen: contractSchema.optional(),
   /** Checked after each call: when it holds the episode ends failed. */

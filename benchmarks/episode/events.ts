@@ -1,7 +1,7 @@
 import type { Verdict } from '../contracts/verdict.ts';
 import type { EnvelopeState } from '../envelope/envelope.ts';
 import type { ResponseKind } from '../mcp/session.ts';
-import type { EpisodeStatus } from './result.ts';
+import type { EpisodeStatus } from '../status/status.ts';
 
 /** What happened, without its time. */
 export type EpisodeEventBody =

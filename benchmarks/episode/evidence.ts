@@ -8,7 +8,7 @@ export interface PageEvidence {
   /** UTF-8 bytes of the final page's HTML and of its rendered text. */
   htmlBytes: number;
   textBytes: number;
-  /** Signs that the site, not the agent, stopped the task. A blocked episode still counts as failed. */
+  /** Signs that the site, not the agent, stopped the task: a blocked episode fails whatever its contract says. */
   blocked: { captcha: boolean; loginWall: boolean; browserErrorPage: boolean };
 }
 
@@ -31,6 +31,12 @@ function inspect(): PageEvidence {
       browserErrorPage: location.protocol === 'chrome-error:' || document.getElementById('main-frame-error') !== null,
     },
   };
+}
+
+/** The block signals the evidence shows (`captcha`, `loginWall`, `browserErrorPage`), none when it could not be read. */
+export function blockSignals(evidence: PageEvidence | { unavailable: string } | undefined): string[] {
+  if (!evidence || !('blocked' in evidence)) return [];
+  return Object.entries(evidence.blocked).flatMap(([signal, on]) => (on ? [signal] : []));
 }
 
 /** Reads the evidence, or says why it could not (a dialog blocks the page, the page died). */

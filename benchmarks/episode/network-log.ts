@@ -21,6 +21,8 @@ export const NETWORK_LOG_LIMIT = 10_000;
 export class NetworkLog {
   private readonly entries: NetworkEntry[] = [];
   private readonly byRequest = new WeakMap<Request, NetworkEntry>();
+  /** Top-level navigations (a link followed, a form sent) not finished yet. */
+  private readonly navigations = new Set<Request>();
   /** Entries dropped because the log was full. */
   dropped = 0;
 
@@ -39,19 +41,24 @@ export class NetworkLog {
     const onFailed = (request: Request) => {
       const entry = log.byRequest.get(request);
       if (entry) entry.failure = request.failure()?.errorText ?? 'failed';
+      log.navigations.delete(request);
     };
+    const onFinished = (request: Request) => log.navigations.delete(request);
     context.on('request', onRequest);
     context.on('response', onResponse);
     context.on('requestfailed', onFailed);
+    context.on('requestfinished', onFinished);
     log.stop = () => {
       context.off('request', onRequest);
       context.off('response', onResponse);
       context.off('requestfailed', onFailed);
+      context.off('requestfinished', onFinished);
     };
     return log;
   }
 
   private onRequest(request: Request): void {
+    if (isTopLevelNavigation(request)) this.navigations.add(request);
     const entry: NetworkEntry = { t: this.clock(), method: request.method(), url: request.url() };
     this.byRequest.set(request, entry);
     this.entries.push(entry);
@@ -61,8 +68,26 @@ export class NetworkLog {
     }
   }
 
+  /**
+   * Resolves once no top-level navigation is in flight, or after `timeoutMs`: an agent's last
+   * click may have sent a form whose answer is still on its way (a server redirects after an
+   * order), and the judge judges the page it leads to, not the one it leaves.
+   */
+  async navigationsSettled(timeoutMs: number): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (this.navigations.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+
   /** Entries seen at or after `t`, oldest first. */
   since(t: number): readonly NetworkEntry[] {
     return this.entries.filter((entry) => entry.t >= t);
+  }
+}
+
+function isTopLevelNavigation(request: Request): boolean {
+  try {
+    return request.isNavigationRequest() && request.frame().parentFrame() === null;
+  } catch {
+    return false; // a service worker's request has no frame
   }
 }

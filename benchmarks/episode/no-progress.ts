@@ -21,7 +21,7 @@ export function countNoProgressEpisodes(samples: readonly ProgressSample[]): num
   let sameStreak = 0;
   let previous: ProgressSample | undefined;
   for (const sample of samples) {
-    if (sample.kind === 'error') {
+    if (sample.kind !== 'ok') {
       errorStreak += 1;
       sameStreak = 0;
     } else {

@@ -1,26 +1,15 @@
 import type { AgentReport, ReplaySource } from '../adapters/adapter.ts';
+import { blamedClause, clauseLabel, type Verdict } from '../contracts/verdict.ts';
 import type { EnvelopeSummary } from '../envelope/envelope.ts';
-import type { PageEvidence } from './evidence.ts';
+import type { ToolClass } from '../envelope/tool-class.ts';
+import type { EpisodeStatus } from '../status/status.ts';
 import type { WebMode } from '../web/mode.ts';
-import type { Verdict } from '../contracts/verdict.ts';
+import type { Episode } from './episode.ts';
+import type { PageEvidence } from './evidence.ts';
+import { countNoProgressEpisodes } from './no-progress.ts';
 
-/**
- * passed / failed / inconclusive: the agent stopped and the judge ruled. The others: the
- * episode was stopped before the agent finished (caps, replay drift, an error).
- */
-export type EpisodeStatus =
-  | 'passed'
-  | 'failed'
-  | 'inconclusive'
-  | 'max_steps'
-  | 'budget_exceeded'
-  | 'guard_stopped'
-  | 'disallowed_tool'
-  | 'timeout'
-  | 'replay_drift'
-  | 'error';
-
-export type ToolClass = 'navigate' | 'observe' | 'act';
+// Requests the mirror could not answer, kept per episode: enough to see what drifted.
+const DRIFT_LIMIT = 20;
 
 export interface ToolCallRecord {
   step: number;
@@ -47,9 +36,11 @@ export interface EpisodeResult {
   phases: { resetMs: number; serverStartMs: number; toolCallsMs: number; judgeMs: number };
   /** Peak resident memory of the worker process so far (Chromium and the server not included). */
   workerMaxRssMb: number;
-  /** Each call's own latency, by class: navigate (a `url` argument), observe, act. */
+  /** Each call's own latency, by the class of its tool. */
   callLatencies: Array<{ tool: string; class: ToolClass; ms: number }>;
   finalUrl: string;
+  /** What the agent answered when it stopped by itself. */
+  answer?: string;
   noProgressEpisodes: number;
   /** A signature's stopWhen or failureWhen held after a call and ended the agent's turn. */
   stoppedBy?: 'stopWhen' | 'failureWhen';
@@ -68,6 +59,56 @@ export interface EpisodeResult {
   verdict?: Verdict;
   /** The clause to blame when the verdict is not a pass: path (kind), expected, observed. */
   failedClause?: { clause: string; expected: string; observed: string; details?: Record<string, unknown> };
+}
+
+/** The episode's result, from what its phases left: every field derived, nothing decided here. */
+export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeResult {
+  const { task, env, target, calls, stop, verdict } = episode;
+  const blamed = verdict && blamedClause(verdict);
+  const drift = env.web.unmatched.slice(episode.driftBefore);
+  const last = calls.at(-1);
+  const agent = episode.agent;
+  return {
+    task: task.id,
+    adapter: env.adapter.name,
+    target: { name: target.name, version: env.workspace.targetVersion() },
+    web: env.web.mode,
+    status,
+    ...((stop || episode.blockedBy) && { message: stop?.message ?? episode.blockedBy }),
+    steps: calls.length,
+    maxSteps: task.maxSteps,
+    durationMs: episode.now(),
+    toolCalls: {
+      total: calls.length,
+      actions: calls.filter((c) => c.class !== 'observe').length,
+      observations: calls.filter((c) => c.class === 'observe').length,
+      errors: calls.filter((c) => c.response.kind !== 'ok').length,
+    },
+    responseBytes: calls.reduce((sum, c) => sum + c.response.bytes, 0),
+    phases: {
+      resetMs: Math.round(episode.phases.resetMs),
+      serverStartMs: Math.round(episode.phases.serverStartMs),
+      toolCallsMs: Math.round(calls.reduce((sum, c) => sum + c.response.latencyMs, 0)),
+      judgeMs: Math.round(episode.phases.judgeMs),
+    },
+    workerMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    callLatencies: calls.map((c) => ({ tool: c.tool, class: c.class, ms: Math.round(c.response.latencyMs) })),
+    finalUrl: episode.finalUrl,
+    ...(episode.answer !== undefined && { answer: episode.answer }),
+    noProgressEpisodes: countNoProgressEpisodes(calls.map((c) => ({ tool: c.tool, kind: c.response.kind, urlAfter: c.urlAfter }))),
+    ...(drift.length > 0 && { environmentDrift: drift.slice(0, DRIFT_LIMIT) }),
+    ...(agent?.report && { agent: agent.report() }),
+    ...(agent?.replaying && { transcript: agent.replaying }),
+    ...(episode.evidence && { evidence: episode.evidence }),
+    ...(episode.stoppedBy && { stoppedBy: episode.stoppedBy }),
+    ...(task.signature && { envelope: episode.envelope.summary() }),
+    ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
+    ...(verdict && { verdict }),
+    // A stopped episode says why in its message; a clause is blamed only when the judge decided.
+    ...(blamed && !stop && {
+      failedClause: { clause: clauseLabel(blamed), expected: blamed.expected, observed: blamed.observed, ...(blamed.details && { details: blamed.details }) },
+    }),
+  };
 }
 
 // Each episode's result is attached to its test under `<task> result`; reporters read it back.

@@ -2,18 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { BrowserAccess, BrowserKeeper } from '../browser/keeper.ts';
-import { McpServerError, McpSession } from '../mcp/session.ts';
+import { McpSession } from '../mcp/session.ts';
 import type { McpTarget } from '../targets/target.ts';
 import { withinTime } from '../time-limit.ts';
+import { UPLOADS_DIR } from '../web/site-server.ts';
 
 export interface Viewport {
   width: number;
   height: number;
 }
 
+// The copy of fixtures-site/uploads/ in a server's working folder.
+const UPLOADS_FOLDER = 'uploads';
 // A reset that does not finish in this time means the browser is in trouble: start over instead.
 const RESET_TIMEOUT_MS = 5_000;
-const WARM_UP_TIMEOUT_MS = 30_000;
 
 interface Held {
   access: BrowserAccess;
@@ -24,8 +26,14 @@ interface Held {
   origins: Set<string>;
 }
 
+/** The arena's sites, reset with the browser context: their state, and the disturbances that are on. */
+export interface ArenaReset {
+  reset(disturbances?: readonly string[]): void;
+}
+
 /**
- * Where a worker's episodes run: one browser context and the target's MCP server.
+ * Where a worker's episodes run: one browser context, the target's MCP server, and the arena's
+ * server-side state.
  *
  * Starting an MCP server costs far more than most episodes' tool calls, so a target whose
  * server keeps its state per page (`serverLifetime: 'worker'`) gets one server per worker: its
@@ -39,22 +47,31 @@ interface Held {
 export class Workspace {
   private held?: Held;
   private readonly serverDir: string;
+  /** What the server said it is, from its first start. */
+  private serverVersion?: string;
 
   /** `dir`: where a reused server runs and writes; its files move to each episode's folder. */
   constructor(
     private readonly browsers: Pick<BrowserKeeper, 'access'>,
     readonly target: McpTarget,
     dir: string,
+    private readonly arena: ArenaReset = { reset: () => {} },
   ) {
     this.serverDir = path.join(dir, 'server');
+  }
+
+  /** The server's version: its package's when the target names it, else its `initialize` answer, else "not started". */
+  targetVersion(): string {
+    return this.target.version?.() ?? this.serverVersion ?? 'not started';
   }
 
   private get reusable(): boolean {
     return this.target.serverLifetime === 'worker';
   }
 
-  /** A clean context with one blank page, for the next episode. */
-  async begin(viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
+  /** A clean context with one blank page and a fresh arena (with these disturbances on), for the next episode. */
+  async begin(viewport: Viewport, disturbances?: readonly string[]): Promise<{ context: BrowserContext; page: Page }> {
+    this.arena.reset(disturbances);
     const access = await this.browsers.access();
     const held = this.held;
     if (held && (held.access !== access || held.viewport !== JSON.stringify(viewport) || held.session?.closed)) await this.discard();
@@ -67,6 +84,9 @@ export class Workspace {
       }
     }
     const context = await access.browser.newContext({ viewport });
+    // A dialog stays open until the agent's server answers it, as in a browser without the harness:
+    // Playwright would dismiss any dialog its own client does not listen for.
+    context.on('dialog', () => {});
     const origins = new Set<string>();
     context.on('request', (request) => {
       const url = new URL(request.url());
@@ -91,21 +111,22 @@ export class Workspace {
     return page;
   }
 
-  /** The target's MCP server for this episode: the kept one, or a new one. */
-  async server(episodeDir: string): Promise<{ session: McpSession; reused: boolean }> {
+  /**
+   * The target's MCP server for this episode: the kept one, or a new one. Its working folder holds
+   * a copy of the files agents may upload (`uploads`): servers may read files there only.
+   */
+  async server(episodeDir: string): Promise<{ session: McpSession; reused: boolean; uploads: string }> {
     const held = this.held;
     if (!held) throw new Error('Workspace.server() before begin()');
-    if (held.session) return { session: held.session, reused: true };
     const outputDir = this.reusable ? this.serverDir : episodeDir;
+    const uploads = path.join(outputDir, UPLOADS_FOLDER);
+    if (held.session) return { session: held.session, reused: true, uploads };
     fs.mkdirSync(outputDir, { recursive: true });
-    const session = await McpSession.open(this.target, { endpoint: held.access.endpoint, cdpUrl: held.access.cdpUrl, outputDir });
+    fs.cpSync(UPLOADS_DIR, uploads, { recursive: true });
+    const session = await McpSession.open(this.target.name, this.target.launch(held.access, outputDir), outputDir);
     held.session = session;
-    const warmUp = this.target.warmUp;
-    if (warmUp) {
-      const answer = await session.call(warmUp.tool, warmUp.args, WARM_UP_TIMEOUT_MS);
-      if (answer.kind === 'error') throw new McpServerError(`${this.target.name} failed its warm-up call ${warmUp.tool}: ${answer.text.slice(0, 200)}`);
-    }
-    return { session, reused: false };
+    this.serverVersion = session.server.version;
+    return { session, reused: false, uploads };
   }
 
   /**
@@ -116,7 +137,8 @@ export class Workspace {
     if (!(this.reusable && clean)) await this.discard();
     if (fs.existsSync(this.serverDir)) {
       fs.mkdirSync(episodeDir, { recursive: true });
-      for (const name of fs.readdirSync(this.serverDir)) fs.renameSync(path.join(this.serverDir, name), path.join(episodeDir, name));
+      for (const name of fs.readdirSync(this.serverDir))
+        if (name !== UPLOADS_FOLDER) fs.renameSync(path.join(this.serverDir, name), path.join(episodeDir, name));
     }
   }
 
@@ -126,5 +148,27 @@ export class Workspace {
     this.held = undefined;
     await held?.session?.close();
     await held?.context.close().catch(() => {});
+  }
+}
+
+/**
+ * A worker's workspaces, one per target, of which one is active at a time: servers that attach
+ * over CDP may pick up any page of the browser, so another target's context and server are
+ * closed before a target starts.
+ */
+export class Workspaces {
+  private readonly byTarget = new Map<string, Workspace>();
+
+  constructor(private readonly create: (target: McpTarget) => Workspace) {}
+
+  async for(target: McpTarget): Promise<Workspace> {
+    for (const [name, other] of this.byTarget) if (name !== target.name) await other.discard();
+    let workspace = this.byTarget.get(target.name);
+    if (!workspace) this.byTarget.set(target.name, (workspace = this.create(target)));
+    return workspace;
+  }
+
+  async discard(): Promise<void> {
+    for (const workspace of this.byTarget.values()) await workspace.discard();
   }
 }

@@ -1,36 +1,30 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { EnvelopeState } from '../envelope/envelope.ts';
-import type { LaunchOptions, McpTarget } from '../targets/target.ts';
+import { EpisodeFailure } from '../status/stop.ts';
+import { MAX_MESSAGE_BYTES, OVERSIZED_ERROR_CODE, StdioServerTransport } from './transport.ts';
 
-export type ResponseKind = 'ok' | 'error';
+/** ok or error as the server said; `oversized` when its answer was over MAX_MESSAGE_BYTES and not read. */
+export type ResponseKind = 'ok' | 'error' | 'oversized';
 
 export interface ToolResponse {
   kind: ResponseKind;
-  /** The text parts of the response, joined. */
+  /** The text parts of the response, joined (for `oversized`: what the harness says about it). */
   text: string;
   /** Image parts (base64), for agents that can look at them. */
   images?: Array<{ data: string; mimeType: string }>;
-  /** Set by the harness: the envelope's state after this call, passed on to the agent. */
-  envelope?: EnvelopeState;
   /** Size of everything the server sent back (what an agent would have to read). */
   bytes: number;
   latencyMs: number;
 }
 
-/** The server stopped answering: it died, hung past the call timeout, or never started. */
-export class McpServerError extends Error {
-  override name = 'McpServerError';
-  constructor(
-    message: string,
-    readonly timedOut = false,
-  ) {
-    super(message);
-  }
+/** How to start a server: the command, and what it adds to the minimal environment servers get. */
+export interface LaunchCommand {
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
 }
 
-const STDERR_TAIL_BYTES = 4096;
 const CONNECT_TIMEOUT_MS = 30_000;
 
 // The server gets a minimal environment: no API keys or other secrets of the harness's process.
@@ -41,32 +35,20 @@ function serverEnvironment(extra: Record<string, string> = {}): Record<string, s
   return { ...getDefaultEnvironment(), ...bench, ...extra };
 }
 
-/** One MCP server process, spawned over stdio, with bounded calls. */
+/** One MCP server process, spawned over stdio in its own process group, with bounded calls. */
 export class McpSession {
   private constructor(
-    readonly target: McpTarget,
+    /** The target's name, for messages. */
+    readonly name: string,
     private readonly client: Client,
-    private readonly transport: StdioClientTransport,
-    private readonly stderr: { tail: string },
+    private readonly transport: StdioServerTransport,
     readonly tools: Tool[],
     private readonly ended: { value: boolean },
   ) {}
 
-  static async open(target: McpTarget, options: LaunchOptions): Promise<McpSession> {
-    const launch = target.launch(options);
-    const transport = new StdioClientTransport({
-      command: launch.command,
-      args: launch.args,
-      env: serverEnvironment(launch.env),
-      cwd: options.outputDir,
-      stderr: 'pipe',
-    });
+  static async open(name: string, launch: LaunchCommand, cwd: string): Promise<McpSession> {
+    const transport = new StdioServerTransport({ command: launch.command, args: launch.args, env: serverEnvironment(launch.env), cwd });
     const client = new Client({ name: 'contract-eval', version: '0.1.0' });
-    // The server's last words, for error messages when it dies.
-    const stderr = { tail: '' };
-    transport.stderr?.on('data', (chunk: Buffer) => {
-      stderr.tail = (stderr.tail + chunk.toString()).slice(-STDERR_TAIL_BYTES);
-    });
     const ended = { value: false };
     client.onclose = () => {
       ended.value = true;
@@ -74,14 +56,20 @@ export class McpSession {
     try {
       await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
       const { tools } = await client.listTools(undefined, { timeout: CONNECT_TIMEOUT_MS });
-      return new McpSession(target, client, transport, stderr, tools, ended);
+      return new McpSession(name, client, transport, tools, ended);
     } catch (error) {
       await transport.close().catch(() => {});
-      throw new McpServerError(`${target.name} did not start: ${(error as Error).message}${stderr.tail ? `\n${stderr.tail.trim()}` : ''}`);
+      throw new EpisodeFailure(`${name} did not start: ${(error as Error).message}${transport.stderr ? `\n${transport.stderr}` : ''}`);
     }
   }
 
-  get pid(): number | null {
+  /** What the server says it is in its `initialize` answer. */
+  get server(): { name: string; version: string } {
+    const info = this.client.getServerVersion();
+    return { name: info?.name ?? this.name, version: info?.version ?? 'unknown' };
+  }
+
+  get pid(): number | undefined {
     return this.transport.pid;
   }
 
@@ -90,9 +78,13 @@ export class McpSession {
     return this.ended.value;
   }
 
-  /** Calls a tool; an error the server reports is a response of kind `error`, not an exception. */
+  /**
+   * Calls a tool. An error the server reports, and an answer too large to read, are responses;
+   * a server that dies or does not answer within `timeoutMs` is an EpisodeFailure.
+   */
   async call(tool: string, args: Record<string, unknown>, timeoutMs: number): Promise<ToolResponse> {
     const started = performance.now();
+    const latency = () => performance.now() - started;
     try {
       const result = await this.client.callTool({ name: tool, arguments: args }, undefined, { timeout: Math.max(1, timeoutMs) });
       const content = (result.content ?? []) as Array<{ type: string; text?: string; data?: string; mimeType?: string }>;
@@ -102,23 +94,24 @@ export class McpSession {
         text: content.filter((part) => part.type === 'text').map((part) => part.text ?? '').join('\n'),
         ...(images.length > 0 && { images }),
         bytes: Buffer.byteLength(JSON.stringify(content)),
-        latencyMs: performance.now() - started,
+        latencyMs: latency(),
       };
     } catch (error) {
-      const latencyMs = performance.now() - started;
-      if (error instanceof McpError && error.code === ErrorCode.RequestTimeout)
-        throw new McpServerError(`${this.target.name} did not answer ${tool} within ${Math.round(timeoutMs)} ms`, true);
-      if (error instanceof McpError && (error.code === ErrorCode.InvalidParams || error.code === ErrorCode.MethodNotFound)) {
-        const text = error.message;
-        return { kind: 'error', text, bytes: Buffer.byteLength(text), latencyMs };
+      if (error instanceof McpError && error.code === OVERSIZED_ERROR_CODE) {
+        const { bytes } = error.data as { bytes: number };
+        const text = `${tool} answered ${bytes} bytes, over the harness's limit of ${MAX_MESSAGE_BYTES} bytes per response: the answer was not read`;
+        return { kind: 'oversized', text, bytes, latencyMs: latency() };
       }
-      const tail = this.stderr.tail.trim();
-      throw new McpServerError(`${this.target.name} failed during ${tool}: ${(error as Error).message}${tail ? `\n${tail}` : ''}`);
+      if (error instanceof McpError && error.code === ErrorCode.RequestTimeout)
+        throw new EpisodeFailure(`${this.name} did not answer ${tool} within ${Math.round(timeoutMs)} ms`, true);
+      if (error instanceof McpError && (error.code === ErrorCode.InvalidParams || error.code === ErrorCode.MethodNotFound))
+        return { kind: 'error', text: error.message, bytes: Buffer.byteLength(error.message), latencyMs: latency() };
+      const tail = this.transport.stderr;
+      throw new EpisodeFailure(`${this.name} failed during ${tool}: ${(error as Error).message}${tail ? `\n${tail}` : ''}`);
     }
   }
 
   async close(): Promise<void> {
-    // The SDK ends stdin, then escalates to SIGTERM and SIGKILL: bounded, never a hang.
     await this.client.close().catch(() => {});
   }
 }

@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { annotatedAs } from '../annotations.ts';
 import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
-import { gate, readBaseline, suiteRuns, type GatedTest, type SuiteRun } from '../gate/baseline.ts';
-import { SUITE_ANNOTATION } from './suite.ts';
+import { readBaseline } from '../gate/baseline.ts';
+import { checkCeiling, type CeilingMetadata } from '../gate/ceiling.ts';
+import { gateTests } from '../gate/run-gate.ts';
+import { suiteRuns, tallyTasks, type GatedTest } from '../gate/tally.ts';
+import { table } from './markdown.ts';
+import { alignedTable } from './terminal.ts';
 
 /** The episode results a test attached (one per episode it ran), read back from its attachments. */
 export function episodeResults(result: TestResult): EpisodeResult[] {
@@ -10,119 +17,127 @@ export function episodeResults(result: TestResult): EpisodeResult[] {
     .map((a) => JSON.parse(a.body!.toString('utf8')) as EpisodeResult);
 }
 
-function row(cells: Array<string | number>): string {
-  return `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
-}
-
-const suiteOf = (test: TestCase) => test.annotations.find((a) => a.type === SUITE_ANNOTATION)?.description ?? 'unknown';
-
 interface Episode {
   project: string;
   suite: string;
   result: EpisodeResult;
 }
 
+const HEADER = ['project', 'agent', 'target', 'suite', 'task', 'web', 'status', 'steps', 'tool calls (act/obs/err)', 'response bytes', 'duration ms', 'why it did not pass'];
+const ALIGN = ['l', 'l', 'l', 'l', 'l', 'l', 'l', 'r', 'l', 'r', 'r', 'l'] as const;
+
+function cells({ project, suite, result: r }: Episode): unknown[] {
+  // A stopped episode says why it stopped; a judged one names the clause that failed.
+  const why = r.message ?? (r.failedClause ? `${r.failedClause.clause}: ${r.failedClause.observed}` : '');
+  return [project, r.adapter, r.target.name, suite, r.task, r.web, r.status, r.steps, `${r.toolCalls.total} (${r.toolCalls.actions}/${r.toolCalls.observations}/${r.toolCalls.errors})`, r.responseBytes, r.durationMs, why.slice(0, 80)];
+}
+
 /**
- * Prints one table row per episode of the benchmark projects at the end of a run, in task order,
- * the score per suite, and — for the gated project — the verdict against baseline.json.
+ * At the end of a run: one row per episode of the benchmark projects (aligned in the terminal,
+ * Markdown in `<output>/episodes.md`), the score per project, target and suite, and — for the
+ * gated project — the verdict against baseline.json. An interrupted run is not gated.
  */
 export default class EpisodeTableReporter implements Reporter {
   private readonly episodes: Episode[] = [];
   private readonly skipReasons = new Map<string, number>();
   /** Every benchmark test this run was asked to run, with how it ended once it has. */
-  private readonly tests = new Map<TestCase, GatedTest & { project: string }>();
+  private readonly tests = new Map<TestCase, GatedTest>();
   private readonly gated = new Set<string>();
+  /** Projects of null agents, with the share of a suite none of their agents may exceed. */
+  private readonly ceilings = new Map<string, number>();
+  private outputDir = 'test-results';
+  /** Whether any test began: a run that only lists its tests (`--list`) has nothing to tabulate or gate. */
+  private began = false;
 
-  onBegin(_config: FullConfig, root: Suite): void {
+  onBegin(config: FullConfig, root: Suite): void {
+    this.outputDir = config.projects[0]?.outputDir ?? this.outputDir;
     for (const test of root.allTests()) {
       const project = test.parent.project();
       if (!project?.metadata.benchmark) continue;
       if (project.metadata.gate) this.gated.add(project.name);
-      this.tests.set(test, { project: project.name, suite: suiteOf(test), title: test.title, error: 'did not run' });
+      const { ceiling } = project.metadata as Partial<CeilingMetadata>;
+      if (ceiling !== undefined) this.ceilings.set(project.name, ceiling);
+      const { suite, target, agent } = annotatedAs(test.annotations);
+      this.tests.set(test, { project: project.name, suite: suite ?? 'unknown', ...(target && { target }), ...(agent && { agent }), title: test.title, error: 'did not run' });
     }
+  }
+
+  onTestBegin(): void {
+    this.began = true;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project();
     if (!project?.metadata.benchmark) return;
     if (result.status === 'skipped') {
-      const reason = `[${project.name}] ${test.annotations.find((a) => a.type === 'skip')?.description ?? 'skipped'}`;
+      this.tests.delete(test);
+      // A skip decided while the test ran (an episode not started) is annotated on its result.
+      const reason = `[${project.name}] ${[...result.annotations, ...test.annotations].find((a) => a.type === 'skip')?.description ?? 'skipped'}`;
       this.skipReasons.set(reason, (this.skipReasons.get(reason) ?? 0) + 1);
+      return;
     }
     const episodes = episodeResults(result);
     const tally = this.tests.get(test);
     if (tally) {
       tally.episode = episodes[0];
       tally.error = result.errors[0]?.message?.split('\n')[0] ?? result.status;
+      tally.status = result.status;
     }
-    for (const episode of episodes) {
-      this.episodes.push({ project: project.name, suite: suiteOf(test), result: episode });
-      // Progress, one line per episode as it ends.
-      process.stdout.write(`  [${project.name}] ${episode.task}: ${episode.status}, ${episode.steps} step${episode.steps === 1 ? '' : 's'}, ${(episode.durationMs / 1000).toFixed(1)} s\n`);
-    }
+    const suite = annotatedAs(test.annotations).suite ?? 'unknown';
+    for (const episode of episodes) this.episodes.push({ project: project.name, suite, result: episode });
   }
 
-  async onEnd(_result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
+    const out = (line = '') => process.stdout.write(`${line}\n`);
     // Said once per reason, not once per task.
-    for (const [reason, count] of this.skipReasons) process.stdout.write(`\nskipped ${count} task${count === 1 ? '' : 's'}: ${reason}\n`);
-    if (this.episodes.length === 0) return undefined;
-    this.episodes.sort((a, b) => a.project.localeCompare(b.project) || a.suite.localeCompare(b.suite) || a.result.task.localeCompare(b.result.task));
-    const lines = [
-      '',
-      row(['project', 'suite', 'task', 'web', 'status', 'steps', 'tool calls (act/obs/err)', 'response bytes', 'duration ms', 'failed clause']),
-      row(['---', '---', '---', '---', '---', '---:', '---', '---:', '---:', '---']),
-      ...this.episodes.map(({ project, suite, result: r }) =>
-        row([
-          project,
-          suite,
-          r.task,
-          r.web,
-          r.status,
-          r.steps,
-          `${r.toolCalls.total} (${r.toolCalls.actions}/${r.toolCalls.observations}/${r.toolCalls.errors})`,
-          r.responseBytes,
-          r.durationMs,
-          r.failedClause ? `${r.failedClause.clause}: ${r.failedClause.observed.slice(0, 60)}` : r.message?.slice(0, 60) ?? '',
-        ]),
-      ),
-      '',
-    ];
+    for (const [reason, count] of this.skipReasons) out(`\nskipped ${count} task${count === 1 ? '' : 's'}: ${reason}`);
+    if (this.tests.size === 0 || !this.began) return undefined;
+    this.episodes.sort(
+      (a, b) => a.project.localeCompare(b.project) || a.result.target.name.localeCompare(b.result.target.name) || a.suite.localeCompare(b.suite) || a.result.task.localeCompare(b.result.task),
+    );
+    fs.mkdirSync(this.outputDir, { recursive: true });
+    const markdown = path.join(this.outputDir, 'episodes.md');
+    fs.writeFileSync(markdown, `${table(HEADER, ALIGN, this.episodes.map(cells)).join('\n')}\n`);
+    out();
+    // The null agents' hundreds of episodes stay in the Markdown file; their scores follow below.
+    const shown = this.episodes.filter((episode) => !this.ceilings.has(episode.project)).map(cells);
+    if (shown.length > 0) for (const line of alignedTable(HEADER, ALIGN, shown)) out(line);
+    out(`(as Markdown: ${path.relative(process.cwd(), markdown)})`);
     const modelRuns = this.episodes.filter((e) => e.result.agent);
     if (modelRuns.length > 0) {
       const cost = modelRuns.reduce((sum, e) => sum + e.result.agent!.costUsd, 0);
       const calls = modelRuns.reduce((sum, e) => sum + e.result.agent!.usage.apiCalls, 0);
-      lines.push(`model cost: USD ${cost.toFixed(4)} over ${modelRuns.length} episode${modelRuns.length === 1 ? '' : 's'} (${calls} API calls)`);
+      out(`model cost: USD ${cost.toFixed(4)} over ${modelRuns.length} episode${modelRuns.length === 1 ? '' : 's'} (${calls} API calls)`);
     }
-    const failedGate: string[] = [];
-    for (const [project, suites] of this.runs()) {
-      for (const [suite, run] of suites) lines.push(`[${project}] ${suite} contract-eval score = ${run.passed} / ${run.planned} tasks passed`);
-      if (!this.gated.has(project)) continue;
-      const targets = new Set(this.episodes.filter((e) => e.project === project).map((e) => e.result.target.name));
-      let baseline;
+    const tests = [...this.tests.values()];
+    const scores = suiteRuns(tallyTasks(tests), (task) => `[${task.project}]${task.agent ? ` ${task.agent} on` : ''} ${task.target ?? 'every target'} ${task.suite}`);
+    for (const [key, run] of [...scores].sort(([a], [b]) => a.localeCompare(b))) out(`${key} contract-eval score = ${run.passed} / ${run.planned} tasks passed`);
+
+    const checked = tests.filter((test) => this.gated.has(test.project) || this.ceilings.has(test.project));
+    if (checked.length === 0) return undefined;
+    if (result.status === 'interrupted') {
+      process.stderr.write('\ngate: interrupted, not gated\n');
+      return { status: 'interrupted' };
+    }
+    const verdicts: Array<() => { ok: boolean; lines: string[] }> = [
+      ...(this.gated.size > 0 ? [() => gateTests(tests.filter((test) => this.gated.has(test.project)), readBaseline(), [...this.gated])] : []),
+      ...[...this.ceilings].map(([project, ceiling]) => () => checkCeiling(tests, project, ceiling)),
+    ];
+    const failed: string[] = [];
+    for (const judge of verdicts) {
       try {
-        baseline = readBaseline();
+        const verdict = judge();
+        for (const line of verdict.lines.filter((line) => !line.includes('FAILED') && !line.startsWith('  - '))) out(line);
+        if (!verdict.ok) failed.push(...verdict.lines.filter((line) => line.includes('FAILED') || line.startsWith('  - ')));
       } catch (error) {
         // A broken baseline.json fails the gate with its problems; it never crashes the reporter.
-        failedGate.push(`gate: ${(error as Error).message}`);
-        continue;
-      }
-      for (const target of targets) {
-        const verdict = gate(baseline, target, suites);
-        lines.push(...verdict.lines.filter((line) => !line.includes('FAILED') && !line.startsWith('  - ')));
-        if (!verdict.ok) failedGate.push(...verdict.lines);
+        failed.push(`gate: ${(error as Error).message}`);
       }
     }
-    process.stdout.write(`${lines.join('\n')}\n`);
-    if (failedGate.length === 0) return undefined;
+    if (failed.length === 0) return undefined;
     // What CI reads: every failing task and its clause, on stderr.
-    process.stderr.write(`\n${failedGate.join('\n')}\n`);
+    process.stderr.write(`\n${failed.join('\n')}\n`);
     return { status: 'failed' };
-  }
-
-  /** project → suite → what ran. */
-  private runs(): Map<string, Map<string, SuiteRun>> {
-    const tests = [...this.tests.values()];
-    return new Map([...new Set(tests.map((t) => t.project))].map((project) => [project, suiteRuns(tests.filter((t) => t.project === project))]));
   }
 
   printsToStdio(): boolean {

@@ -1,33 +1,39 @@
 import fs from 'node:fs';
-import type { JSONReport, JSONReportSuite, JSONReportTest, JSONReportTestResult } from '@playwright/test/reporter';
+import type { JSONReport, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter';
 import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
-import type { GatedTest } from '../gate/baseline.ts';
-import { SUITE_ANNOTATION } from './suite.ts';
+import type { CeilingMetadata } from '../gate/ceiling.ts';
+import type { RunRecord } from '../gate/run-gate.ts';
+import type { GatedTest } from '../gate/tally.ts';
+import { annotatedAs } from '../annotations.ts';
 
 /**
  * One benchmark test of a Playwright JSON report: its episode (absent when the test failed before
  * one ran, e.g. a task file that does not load; `error` then says why) and its trace.
  */
 export interface ReportedTest extends GatedTest {
-  project: string;
   trace?: string;
   /** How long the test took, its fixtures' work included (Playwright's own measure). */
   testDurationMs?: number;
+  /** Skipped: its target cannot run on this machine, or its project's precondition is missing. */
+  skipped: boolean;
+  /** The task's tags (its tier among them), without the `@`. */
+  tags: string[];
 }
 
-function lastResult(test: JSONReportTest): JSONReportTestResult | undefined {
-  return test.results.at(-1);
+/** A Playwright JSON report as the contract-eval report and the gate read it. */
+export interface ReadReport extends RunRecord {
+  tests: ReportedTest[];
 }
 
-function* specs(suites: JSONReportSuite[] = []): Generator<{ title: string; tests: JSONReportTest[] }> {
+function* specs(suites: JSONReportSuite[] = []): Generator<{ title: string; tags: string[]; tests: JSONReportTest[] }> {
   for (const suite of suites) {
     yield* suite.specs;
     yield* specs(suite.suites);
   }
 }
 
-/** The benchmark tests (those naming a suite) of a Playwright JSON report: a single run or merged shards. */
-export function readReport(file: string): ReportedTest[] {
+/** The benchmark tests (those naming a suite) of a Playwright JSON report, one per run of a test: a single run or merged shards. */
+export function readReport(file: string): ReadReport {
   let report: JSONReport;
   try {
     report = JSON.parse(fs.readFileSync(file, 'utf8')) as JSONReport;
@@ -38,21 +44,43 @@ export function readReport(file: string): ReportedTest[] {
   const tests: ReportedTest[] = [];
   for (const spec of specs(report.suites))
     for (const test of spec.tests) {
-      const suite = test.annotations.find((a) => a.type === SUITE_ANNOTATION)?.description;
+      const { suite, target, agent } = annotatedAs(test.annotations);
       if (!suite) continue;
-      const result = lastResult(test);
-      const attachment = result?.attachments.find((a) => isResultAttachment(a) && a.body);
-      const trace = result?.attachments.find((a) => a.name === 'trace' && a.path)?.path;
-      tests.push({
-        project: test.projectName,
-        suite,
-        title: spec.title,
-        ...(attachment
-          ? { episode: JSON.parse(Buffer.from(attachment.body!, 'base64').toString('utf8')) as EpisodeResult }
-          : { error: result?.errors.map((e) => e.message ?? '').join('\n').split('\n')[0] || `test ${result?.status ?? 'not run'}` }),
-        ...(trace && { trace }),
-        ...(result && { testDurationMs: result.duration }),
-      });
+      // One entry per run: --repeat-each runs a test several times, each a result of its own test.
+      const results = test.results.length > 0 ? test.results.slice(-1) : [undefined];
+      for (const result of results) {
+        const attachment = result?.attachments.find((a) => isResultAttachment(a) && a.body);
+        const trace = result?.attachments.find((a) => a.name === 'trace' && a.path)?.path;
+        tests.push({
+          project: test.projectName,
+          suite,
+          ...(target && { target }),
+          ...(agent && { agent }),
+          title: spec.title,
+          ...(attachment
+            ? { episode: JSON.parse(Buffer.from(attachment.body!, 'base64').toString('utf8')) as EpisodeResult }
+            : { error: result?.errors.map((e) => e.message ?? '').join('\n').split('\n')[0] || `test ${result?.status ?? 'not run'}` }),
+          status: result?.status ?? 'not run',
+          skipped: test.status === 'skipped',
+          tags: spec.tags.map((tag) => tag.replace(/^@/, '')),
+          ...(trace && { trace }),
+          ...(result && { testDurationMs: result.duration }),
+        });
+      }
     }
-  return tests;
+  const metadata = report.config.metadata as { selection?: RunRecord['selection'] } | undefined;
+  return {
+    tests,
+    errors: (report.errors ?? []).map((error) => (error.message ?? String(error)).split('\n')[0]),
+    argv: (report.config as { argv?: string[] }).argv ?? [],
+    sharded: report.config.shard !== null && report.config.shard !== undefined,
+    ...(metadata?.selection && { selection: metadata.selection }),
+    gatedProjects: report.config.projects.filter((project) => (project.metadata as { gate?: boolean } | undefined)?.gate).map((project) => project.name),
+    ceilings: Object.fromEntries(
+      report.config.projects.flatMap((project) => {
+        const { ceiling } = (project.metadata ?? {}) as Partial<CeilingMetadata>;
+        return ceiling === undefined ? [] : [[project.name, ceiling]];
+      }),
+    ),
+  };
 }

@@ -1,33 +1,39 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserEndpoints } from '../browser/keeper.ts';
+import type { ToolClass } from '../envelope/tool-class.ts';
+import type { HandleValue } from '../mcp/handles.ts';
+import type { LaunchCommand, ToolResponse } from '../mcp/session.ts';
+import type { SolverFactory } from '../reference/solver.ts';
 
-export interface LaunchCommand {
-  command: string;
-  args: string[];
-  /** Extra environment for the server process (on top of a minimal safe environment). */
-  env?: Record<string, string>;
+/** A call as the agent made it (markers in its args) and what the server answered. */
+export interface AgentPageCall {
+  tool: string;
+  args: Record<string, unknown>;
+  response: { text: string };
 }
 
-/** How a server can reach the harness's browser, and where it may write. */
-export interface LaunchOptions {
-  /** Playwright's bound-browser endpoint (browser.bind). */
-  endpoint: string;
-  /** The browser's DevTools HTTP endpoint, for servers that attach over CDP. */
-  cdpUrl: string;
-  outputDir: string;
+/** How a target names the agent's page: by the URL it reports as current, or by a runtime handle (a tab id). */
+export type PageHint = { url: string } | { handle: string };
+
+/** The latest hint a call's response gives, newest first. */
+export function latestHint(calls: ReadonlyArray<AgentPageCall>, read: (call: AgentPageCall) => PageHint | undefined): PageHint | undefined {
+  for (let index = calls.length - 1; index >= 0; index--) {
+    const hint = read(calls[index]);
+    if (hint) return hint;
+  }
+  return undefined;
 }
 
 /**
- * An MCP browser server under test: how to start it against the harness's own browser, how the
- * judge finds the page the agent is on, and how its tools split into observations and actions.
+ * An MCP browser server under test: how to start it against the harness's own browser, how its
+ * tools split into classes, which tools no agent gets, and where the judge finds the agent's page.
  */
 export interface McpTarget {
   name: string;
-  /** The npm package the server comes from; its installed version goes into every result. */
-  packageName: string;
-  version(): string;
+  /** The server's version, when its package says it better than its `initialize` answer (which is used otherwise). */
+  version?(): string;
   /** Why this server cannot run on this machine (not installed), if it cannot: its tasks are skipped with it. */
   unavailable?(): string | undefined;
-  launch(options: LaunchOptions): LaunchCommand;
+  launch(browser: BrowserEndpoints, outputDir: string): LaunchCommand;
   /**
    * How long one server process may serve. `worker`: its state lives in the pages it drives (element
    * refs restart on every page), so one server serves all of a worker's episodes, in one browser
@@ -36,17 +42,31 @@ export interface McpTarget {
    */
   serverLifetime: 'worker' | 'episode';
   /**
-   * A call without effect on the page that the harness makes on a new server before the agent's
-   * first, when the server attaches to the browser only on its first call: every episode then meets
-   * the server in the same state, whether the server is new or kept from an earlier episode.
+   * Harness calls on a new server before the agent's first, which the agent never sees: a server
+   * that attaches to the browser on its first call is attached now, so every episode meets it in
+   * the same state, new or kept; a server that works in tabs of its own adopts the episode's page
+   * (`pageTargetId`, its DevTools target id). Returns the runtime handles it learnt.
    */
-  warmUp?: { tool: string; args: Record<string, unknown> };
-  /** Tools that only read the page; every other tool counts as an action. */
-  observationTools: ReadonlySet<string>;
+  prepare?(call: (tool: string, args: Record<string, unknown>) => Promise<ToolResponse>, pageTargetId: string): Promise<HandleValue[]>;
+  /**
+   * Classes of tools whose MCP annotations do not say them: a tool marked `readOnlyHint` is an
+   * observation, one taking a `url` navigates, any other acts, unless listed here.
+   */
+  toolClasses?: Readonly<Record<string, ToolClass>>;
   /** Tools no agent may be given: they would close or take over the harness's browser. */
   forbiddenTools: ReadonlySet<string>;
-  /** The page the judge evaluates once the agent stops. */
-  agentPage(context: BrowserContext): Page | undefined;
+  /**
+   * Which page the agent last acted on, from its calls so far (newest last): the page the judge
+   * evaluates and calls are attributed to. Undefined means the page the episode started on.
+   */
+  agentPage(calls: ReadonlyArray<AgentPageCall>): PageHint | undefined;
+  /** Turns a task's reference steps into this server's tool calls. */
+  solver: SolverFactory;
+  /**
+   * Run-specific ids a response names (e.g. tab ids): recorded calls hold `«handle:<family>-<n>»`
+   * where such an id was, and replays give the server this run's id.
+   */
+  handlesIn?(tool: string, response: ToolResponse): HandleValue[];
 }
 
 export function defineTarget(target: McpTarget): McpTarget {

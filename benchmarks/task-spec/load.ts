@@ -4,9 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { TaskSpec } from './schema.ts';
 import { validateTaskSpec } from './validate.ts';
 
-/** Loads tasks from another folder (of `<suite>/<task>.ts` files) instead of the project's own. */
-export const TASKS_DIR_ENV = 'BENCH_TASKS_DIR';
-export const TASKS_DIR = path.resolve(process.env[TASKS_DIR_ENV] || path.resolve(import.meta.dirname, '../tasks'));
+/** The project's own tasks: one folder per suite. */
+export const TASKS_DIR = path.resolve(import.meta.dirname, '../tasks');
 
 export interface TaskLoadProblem {
   file: string;

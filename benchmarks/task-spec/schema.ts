@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { taskBudgetSchema } from '../adapters/budget.ts';
-import { contractSchema } from '../contracts/schema.ts';
+import { taskBudgetSchema } from './budget.ts';
+import { contractSchema } from '../contracts/contract.ts';
 import { goalReferences } from '../envelope/inputs.ts';
 import { signatureSchema } from '../envelope/signature.ts';
+import { referenceSchema } from '../reference/steps.ts';
+import { DISTURBANCES } from '../../fixtures-site/arena/disturbances/index.ts';
 
 export const MAX_STEPS_LIMIT = 100;
+/** The browser viewport of a task that names none. */
+export const DEFAULT_VIEWPORT = { width: 1280, height: 720 } as const;
 export const MAX_DURATION_LIMIT_MS = 600_000;
 
 /** A benchmark task: data the agent gets (start URL, goal), caps, and the contract that judges it. */
@@ -26,11 +30,18 @@ export const taskSpecSchema = z.strictObject({
     .strictObject({
       clearCookies: z.boolean().optional(),
       viewport: z.strictObject({ width: z.number().int().min(200).max(4096), height: z.number().int().min(200).max(4096) }).optional(),
+      /** Faults of real sites switched on for the episode on the arena's sites (fixtures-site/arena/disturbances/). */
+      disturbances: z
+        .array(z.string().refine((name) => DISTURBANCES.some((d) => d.name === name), { message: 'not a known disturbance' }))
+        .min(1)
+        .optional(),
     })
     .optional(),
   tags: z.array(z.string().min(1)).optional(),
   /** Tightens the live-model caps for this task (never raises them). */
   budget: taskBudgetSchema.optional(),
+  /** The steps a competent agent takes: each target's solver records its transcript from them. */
+  reference: referenceSchema.optional(),
   /** Declared inputs, action space, stop conditions, budgets and loop guards, enforced by the harness. */
   signature: signatureSchema.optional(),
 }).superRefine((task, ctx) => {

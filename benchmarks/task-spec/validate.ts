@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import { contractSchema, type Contract } from '../contracts/schema.ts';
-import { CLASS_ID_PATTERN, ScreenshotClasses } from '../contracts/screenshot/classes.ts';
+import { contractSchema, type Contract } from '../contracts/contract.ts';
+import { kindOf } from '../contracts/evaluate.ts';
+import type { CheckContext } from '../contracts/kind.ts';
+import { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
+import { arenaSiteNames } from '../web/sites.ts';
 import { taskSpecSchema, type TaskSpec } from './schema.ts';
 
 /** `success.children[1].child` — a zod issue path written as a JSON path. */
@@ -26,59 +29,69 @@ export class ValidationError extends Error {
   }
 }
 
-/** Deeper nesting than any real contract needs; refused before parsing, so input cannot exhaust the stack. */
+/** How deep contracts may nest (and, or, not inside one another); deeper is refused before parsing. */
 export const MAX_NESTING = 32;
+// Any JSON deeper than this is refused before parsing too, so no input can exhaust the stack.
+const MAX_JSON_DEPTH = 4 * MAX_NESTING + 16;
 
-/** Visits every object and array in `input` with its path, stopping below MAX_NESTING; reports the first too-deep path. */
-function walk(input: unknown, visit: (value: object, path: PropertyKey[]) => void): string | undefined {
-  const stack: Array<[unknown, PropertyKey[]]> = [[input, []]];
+const isClause = (value: unknown): boolean => value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { kind?: unknown }).kind === 'string';
+
+/** The first place `input` nests too deep: contract levels (objects with a `kind`) or raw JSON depth. */
+function tooDeep(input: unknown): string | undefined {
+  const stack: Array<[value: unknown, path: PropertyKey[], clauses: number]> = [[input, [], 0]];
   while (stack.length > 0) {
-    const [value, path] = stack.pop()!;
-    if (path.length > MAX_NESTING) return `${jsonPath(path)}: nested deeper than ${MAX_NESTING} levels`;
-    if (value && typeof value === 'object') {
-      visit(value, path);
-      // Reversed, so children are visited in document order.
-      for (const [key, child] of Object.entries(value).reverse()) stack.push([child, [...path, Array.isArray(value) ? Number(key) : key]]);
-    }
+    const [value, path, parentClauses] = stack.pop()!;
+    const clauses = parentClauses + (isClause(value) ? 1 : 0);
+    if (clauses > MAX_NESTING) return `${jsonPath(path)}: contracts nested deeper than ${MAX_NESTING} levels`;
+    if (path.length > MAX_JSON_DEPTH) return `${jsonPath(path)}: nested deeper than ${MAX_JSON_DEPTH} levels`;
+    if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) stack.push([child, [...path, Array.isArray(value) ? Number(key) : key], clauses]);
   }
   return undefined;
+}
+
+/** What each contract kind checks beyond its schema, over a whole contract tree, each problem with its JSON path. */
+function checkClauses(contract: Contract, path: PropertyKey[], context: CheckContext): string[] {
+  const kind = kindOf(contract);
+  return [
+    ...kind.check(contract, context).map((problem) => `${jsonPath(path)}.${problem}`),
+    ...kind.children(contract).flatMap((child) => checkClauses(child.contract, [...path, ...child.key], context)),
+  ];
 }
 
 export interface ValidationOptions {
   /** Where `screenshot_class` contracts must find their class; the built-in classes by default. */
   screenshotClasses?: ScreenshotClasses;
+  /** The arena sites `site_state` contracts may name; those under fixtures-site/arena/ by default. */
+  sites?: readonly string[];
 }
 
-/** Checks the schema cannot: every `class_id` names a class that exists. */
-function unknownClasses(input: unknown, classes: ScreenshotClasses): { problems: string[]; tooDeep?: string } {
-  const problems: string[] = [];
-  const tooDeep = walk(input, (value, path) => {
-    const node = value as { kind?: unknown; class_id?: unknown };
-    // An ill-formed id already has the schema's message.
-    if (node.kind === 'screenshot_class' && typeof node.class_id === 'string' && CLASS_ID_PATTERN.test(node.class_id) && !classes.has(node.class_id)) {
-      const known = classes.ids();
-      problems.push(
-        `${jsonPath([...path, 'class_id'])}: unknown screenshot class ${JSON.stringify(node.class_id)} (known: ${known.join(', ') || 'none'}; teach one with npm run teach-class)`,
-      );
-    }
-  });
-  return { problems, tooDeep };
-}
-
-function validate<T>(schema: z.ZodType<T>, input: unknown, source: string, options: ValidationOptions): T {
-  const { problems, tooDeep } = unknownClasses(input, options.screenshotClasses ?? new ScreenshotClasses());
-  if (tooDeep) throw new ValidationError(source, [tooDeep]);
+function validate<T>(schema: z.ZodType<T>, input: unknown, source: string, contractsOf: (value: T) => Array<[PropertyKey[], Contract | undefined]>, options: ValidationOptions): T {
+  const deep = tooDeep(input);
+  if (deep) throw new ValidationError(source, [deep]);
   const parsed = schema.safeParse(input);
-  if (!parsed.success || problems.length > 0)
-    throw new ValidationError(source, [...(parsed.success ? [] : describeIssues(parsed.error.issues)), ...problems]);
+  if (!parsed.success) throw new ValidationError(source, describeIssues(parsed.error.issues));
+  const context: CheckContext = { screenshotClasses: options.screenshotClasses ?? new ScreenshotClasses(), sites: options.sites ?? arenaSiteNames() };
+  const problems = contractsOf(parsed.data).flatMap(([path, contract]) => (contract ? checkClauses(contract, path, context) : []));
+  if (problems.length > 0) throw new ValidationError(source, problems);
   return parsed.data;
 }
 
 export function validateTaskSpec(input: unknown, source: string, options: ValidationOptions = {}): TaskSpec {
-  return validate(taskSpecSchema, input, source, options);
+  return validate(
+    taskSpecSchema,
+    input,
+    source,
+    (task) => [
+      [['success'], task.success],
+      [['signature', 'stopWhen'], task.signature?.stopWhen],
+      [['signature', 'failureWhen'], task.signature?.failureWhen],
+    ],
+    options,
+  );
 }
 
 /** A contract on its own (as OpenChrome's documentation writes them); paths start at its root. */
 export function validateContract(input: unknown, source: string, options: ValidationOptions = {}): Contract {
-  return validate(contractSchema, input, source, options);
+  return validate(contractSchema, input, source, (contract) => [[[], contract]], options);
 }

@@ -4,78 +4,67 @@ import { z } from 'zod';
 import { canonicalJson, sha256 } from '../task-spec/digest.ts';
 import { describeIssues } from '../task-spec/validate.ts';
 
-/** Recorded episodes live at transcripts/<target>/<task>.jsonl; hand-authored plans beside them. */
-/** Replays read another copy of the transcripts from here (used by tests that mutate them). */
-export const TRANSCRIPTS_DIR_ENV = 'BENCH_TRANSCRIPTS_DIR';
-export const TRANSCRIPTS_DIR = path.resolve(process.env[TRANSCRIPTS_DIR_ENV] || path.resolve(import.meta.dirname, '../../transcripts'));
+/** Recorded episodes live at transcripts/<target>/<task>.jsonl. */
+export const TRANSCRIPTS_DIR = path.resolve(import.meta.dirname, '../../transcripts');
 
-export function transcriptPath(target: string, taskId: string): string {
-  return path.join(TRANSCRIPTS_DIR, target, `${taskId}.jsonl`);
+export function transcriptPath(target: string, taskId: string, dir = TRANSCRIPTS_DIR): string {
+  return path.join(dir, target, `${taskId}.jsonl`);
 }
 
-/** A transcript's plan sits beside it: `<name>.plan.json` for `<name>.jsonl`. */
-export function planPath(transcriptFile: string): string {
-  return transcriptFile.replace(/\.jsonl$/, '.plan.json');
+/** Where a live model's episode is recorded: `<runs>/<date>-<model>-<target>/<task>.jsonl`, beside its result. */
+export function runRecordingPath(runsDir: string, result: { task: string; target: { name: string }; agent?: { model: { id: string } } }, date = new Date().toISOString().slice(0, 10)): string {
+  return path.join(runsDir, `${date}-${result.agent?.model.id ?? 'unknown-model'}-${result.target.name}`, `${result.task}.jsonl`);
 }
 
-/** Transcripts that must fail, each named `<task>.<what is wrong>.jsonl`: the judge's negative controls. */
-export function negativeControlsDir(target: string): string {
-  return path.join(TRANSCRIPTS_DIR, target, 'negative');
-}
-
-export interface NegativeControl {
-  taskId: string;
-  /** What is wrong with it, from its name. */
-  variant: string;
-  transcriptFile: string;
-}
-
-export function listNegativeControls(target: string): NegativeControl[] {
-  const dir = negativeControlsDir(target);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.plan.json'))
-    .sort()
-    .map((name) => {
-      const [taskId, variant] = name.replace(/\.plan\.json$/, '').split('.', 2);
-      return { taskId, variant: variant ?? 'negative', transcriptFile: path.join(dir, name.replace(/\.plan\.json$/, '.jsonl')) };
-    });
+/** Transcripts that must fail, each `<task>.<variant>.jsonl`: the judge's negative controls. */
+export function negativeTranscriptPath(target: string, taskId: string, variant: string, dir = TRANSCRIPTS_DIR): string {
+  return path.join(dir, target, 'negative', `${taskId}.${variant}.jsonl`);
 }
 
 const digest = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 hex digest');
 
-/** First line: which task, on which server, made how and by whom. */
+/** First line: which task, on which server, made how and by whom, and what follows it. */
 export const transcriptHeaderSchema = z.strictObject({
   type: z.literal('header'),
-  format: z.literal(1),
+  format: z.literal(2),
   task: z.string().min(1),
   target: z.string().min(1),
   targetVersion: z.string().min(1),
   /** agentFacingDigest of the task when it was recorded. */
   taskDigest: digest,
-  /** `plan`: a hand-authored list of calls executed live; `model`: a model chose the calls. */
-  method: z.enum(['plan', 'model']),
+  /** `reference`: the task's reference solution, carried out by the target's solver; `model`: a model chose the calls. */
+  method: z.enum(['reference', 'model']),
   recordedBy: z.string().min(1),
+  /** Whether public hostnames were the offline mirrors or the real sites when it was recorded. */
+  web: z.enum(['replay', 'live']),
+  /** How many call lines follow, and the sha256 of every line after this one: a cut or reordered body is refused. */
+  calls: z.number().int().min(0),
+  bodyDigest: digest,
 });
 
-/** Every other line: one tool call as the agent made it, and the kind of answer it got. */
+/** One tool call as the agent made it (runtime handles and secrets as placeholders), and the kind of answer it got. */
 export const transcriptCallSchema = z.strictObject({
   type: z.literal('call'),
   seq: z.number().int().min(1),
   tool: z.string().min(1),
   args: z.record(z.string(), z.unknown()),
   argsDigest: digest,
-  response: z.enum(['ok', 'error']),
+  response: z.enum(['ok', 'error', 'oversized']),
 });
 
+/** The last line: the agent stopped, with its final answer if it gave one. */
+export const transcriptDoneSchema = z.strictObject({ type: z.literal('done'), answer: z.string().optional() });
+
 export type TranscriptHeader = z.infer<typeof transcriptHeaderSchema>;
+/** How a transcript was made, and by whom. */
+export type TranscriptProvenance = Pick<TranscriptHeader, 'method' | 'recordedBy'>;
 export type TranscriptCall = z.infer<typeof transcriptCallSchema> & { line: number };
 
 export interface Transcript {
   file: string;
   header: TranscriptHeader;
   calls: TranscriptCall[];
+  answer?: string;
 }
 
 /** A transcript that cannot be trusted, naming the file and line. */
@@ -112,7 +101,14 @@ export function parseTranscript(text: string, file: string): Transcript {
   if (lines.at(-1) === '') lines.pop();
   if (lines.length === 0) throw new TranscriptError(file, 1, 'empty transcript (expected a header line)');
   const header = parseLine(transcriptHeaderSchema, lines[0], file, 1);
-  const calls = lines.slice(1).map((text, index) => {
+  const body = lines.slice(1);
+  if (sha256(body.join('\n')) !== header.bodyDigest)
+    throw new TranscriptError(file, undefined, `the body does not match the header's bodyDigest (${body.length} lines after the header; cut, reordered or edited by hand? re-record it)`);
+  const done = body.pop();
+  if (done === undefined) throw new TranscriptError(file, 2, 'no done line (the transcript is cut)');
+  const { answer } = parseLine(transcriptDoneSchema, done, file, lines.length);
+  if (body.length !== header.calls) throw new TranscriptError(file, 1, `the header counts ${header.calls} calls, the body has ${body.length}`);
+  const calls = body.map((text, index) => {
     const line = index + 2;
     const call = parseLine(transcriptCallSchema, text, file, line);
     if (call.seq !== index + 1) throw new TranscriptError(file, line, `seq ${call.seq} out of order (expected ${index + 1})`);
@@ -120,7 +116,7 @@ export function parseTranscript(text: string, file: string): Transcript {
       throw new TranscriptError(file, line, `argsDigest does not match the args of ${call.tool} (edited by hand? re-record it)`);
     return { ...call, line };
   });
-  return { file, header, calls };
+  return { file, header, calls, ...(answer !== undefined && { answer }) };
 }
 
 export function readTranscript(file: string): Transcript {
@@ -129,12 +125,18 @@ export function readTranscript(file: string): Transcript {
   return parseTranscript(fs.readFileSync(file, 'utf8'), shown);
 }
 
-export function formatTranscript(header: TranscriptHeader, calls: Array<Pick<TranscriptCall, 'tool' | 'args' | 'response'>>): string {
-  const lines = [
-    JSON.stringify(header),
+/** A transcript's text: the header with the body's count and digest, the calls, the done line. */
+export function formatTranscript(
+  header: Omit<TranscriptHeader, 'type' | 'format' | 'calls' | 'bodyDigest'>,
+  calls: ReadonlyArray<Pick<TranscriptCall, 'tool' | 'args' | 'response'>>,
+  answer: string | undefined,
+): string {
+  const body = [
     ...calls.map((call, index) =>
       JSON.stringify({ type: 'call', seq: index + 1, tool: call.tool, args: call.args, argsDigest: argsDigest(call.args), response: call.response }),
     ),
+    JSON.stringify({ type: 'done', ...(answer !== undefined && { answer }) }),
   ];
-  return `${lines.join('\n')}\n`;
+  const full: TranscriptHeader = { type: 'header', format: 2, ...header, calls: calls.length, bodyDigest: sha256(body.join('\n')) };
+  return `${[JSON.stringify(full), ...body].join('\n')}\n`;
 }

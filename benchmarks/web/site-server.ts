@@ -5,11 +5,20 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import serveHandler from 'serve-handler';
 import { generate } from 'selfsigned';
+import { DISTURBANCES } from '../../fixtures-site/arena/disturbances/index.ts';
 import { HarArchive } from './har.ts';
+import { ARENA_DIR, loadSites, SiteHost } from './sites.ts';
 
-/** The fixture site: local pages, plus one folder per public hostname replayed offline. */
+/** The fixture site: local pages, the arena's generated sites, and the mirrors of public hostnames. */
 export const FIXTURES_SITE_DIR = path.resolve(import.meta.dirname, '../../fixtures-site');
+/** Pages of http://fixtures.test/, the local site of the harness's own tasks and tests. */
+export const LOCAL_PAGES_DIR = path.join(FIXTURES_SITE_DIR, 'local');
 export const MIRRORS_DIR = path.join(FIXTURES_SITE_DIR, 'mirrors');
+/** Files agents may upload. */
+export const UPLOADS_DIR = path.join(FIXTURES_SITE_DIR, 'uploads');
+const DISTURBANCES_DIR = path.join(ARENA_DIR, 'disturbances');
+/** Where arena pages load the scripts of the disturbances that are on. */
+const DISTURBANCE_PATH = '/__arena/disturbances/';
 
 // Fixture URLs must stay exactly as written in tasks and transcripts (no /x.html → /x redirect).
 const SERVE_OPTIONS = { cleanUrls: false, directoryListing: false, etag: false } as const;
@@ -35,15 +44,26 @@ function serveFolder(req: http.IncomingMessage, res: http.ServerResponse, root: 
 }
 
 export interface WebServers {
-  /** Port of the local fixture site (reached as http://fixtures.test/ in the browser). */
+  /** Port of the local site server: http://fixtures.test/ and every arena host. */
   sitePort: number;
+  /** Hostnames of the arena's generated sites (`<name>.arena.test`), served by the site server. */
+  arenaHosts: string[];
   /** Hostnames served offline: one per folder under fixtures-site/mirrors/, plus those in HAR recordings. */
   mirrorHosts: string[];
   /** Port of the local HTTPS server that answers for every mirrored hostname. */
   mirrorPort: number;
   /** Requests for hosts or paths the mirror does not have: environment drift, not agent error. */
   unmatched: string[];
+  /** The arena's sites: their per-episode state, reset with the browser context. */
+  arena: Arena;
   close(): Promise<void>;
+}
+
+/** The arena's sites as the harness drives them between episodes. */
+export interface Arena {
+  readonly sites: SiteHost;
+  /** A new episode: every site's state from scratch, and these disturbances on (none by default). */
+  reset(disturbances?: readonly string[]): void;
 }
 
 export function listMirrorHosts(dir = MIRRORS_DIR): string[] {
@@ -79,8 +99,38 @@ function mirrorCertificate(): Promise<{ key: string; cert: string }> {
   return certificate;
 }
 
+/**
+ * Injects the scripts of the disturbances that are on into each HTML page the arena sends, and
+ * delays every answer by theirs.
+ */
+function disturbed(res: http.ServerResponse, on: readonly string[]): Promise<void> {
+  const chosen = DISTURBANCES.filter((d) => on.includes(d.name));
+  const scripts = chosen.flatMap((d) => (d.script ? [`<script src="${DISTURBANCE_PATH}${d.script}"></script>`] : [])).join('');
+  if (scripts) {
+    const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse;
+    const end = res.end.bind(res) as (body?: Buffer | string) => http.ServerResponse;
+    let html = false;
+    let head: [number, http.OutgoingHttpHeaders | undefined] = [200, undefined];
+    res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) => {
+      html = String(headers?.['content-type'] ?? res.getHeader('content-type') ?? '').includes('text/html');
+      if (!html) return writeHead(status, headers);
+      head = [status, headers];
+      return res;
+    }) as typeof res.writeHead;
+    res.end = ((body?: Buffer | string) => {
+      if (!html) return end(body);
+      const text = Buffer.isBuffer(body) ? body.toString('utf8') : (body ?? '');
+      const out = Buffer.from(text.includes('</body>') ? text.replace('</body>', `${scripts}</body>`) : text + scripts);
+      writeHead(head[0], { ...head[1], 'content-length': String(out.length) });
+      return end(out);
+    }) as typeof res.end;
+  }
+  const delay = Math.max(0, ...chosen.map((d) => d.delayMs ?? 0));
+  return delay > 0 ? new Promise((resolve) => setTimeout(resolve, delay)) : Promise.resolve();
+}
+
 export interface WebServerOptions {
-  /** Folders of pages, one per public hostname. */
+  /** Folders of pages (or site modules), one per public hostname. */
   mirrorsDir?: string;
   /** HAR recordings replayed for the hostnames they hold; checked before the folders. */
   harFiles?: readonly string[];
@@ -90,11 +140,27 @@ export async function startWebServers(options: WebServerOptions = {}): Promise<W
   const mirrorsDir = options.mirrorsDir ?? MIRRORS_DIR;
   const archive = HarArchive.load(options.harFiles ?? HarArchive.listFiles());
   const folderHosts = listMirrorHosts(mirrorsDir);
-  const mirrorHosts = [...new Set([...folderHosts, ...archive.hosts()])].sort();
+  // Mirror folders with a site.ts are generated sites; the others are served as files.
+  const mirrorSites = new SiteHost(await loadSites(mirrorsDir));
+  const mirrorHosts = [...new Set([...folderHosts, ...mirrorSites.hosts, ...archive.hosts()])].sort();
+  const arenaSites = new SiteHost(await loadSites(ARENA_DIR));
+  arenaSites.provideEnvironment();
+  let disturbances: readonly string[] = [];
   const unmatched: string[] = [];
 
-  // /__hang/… is never answered (until the server closes): the fixture for a page that never loads.
-  const site = http.createServer((req, res) => (req.url?.startsWith('/__hang/') ? undefined : serveFolder(req, res, FIXTURES_SITE_DIR)));
+  const site = http.createServer((req, res) => {
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    // /__hang/… is never answered (until the server closes): the fixture for a page that never loads.
+    if (req.url?.startsWith('/__hang/')) return;
+    if (!arenaSites.has(host)) return serveFolder(req, res, LOCAL_PAGES_DIR);
+    void disturbed(res, disturbances).then(() => {
+      if (req.url?.startsWith(DISTURBANCE_PATH)) {
+        req.url = req.url.slice(DISTURBANCE_PATH.length - 1);
+        return serveFolder(req, res, DISTURBANCES_DIR);
+      }
+      return arenaSites.answer(req, res, 'http', host, serveFolder);
+    });
+  });
 
   const mirror = https.createServer(await mirrorCertificate(), (req, res) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -113,15 +179,25 @@ export async function startWebServers(options: WebServerOptions = {}): Promise<W
     res.once('finish', () => {
       if (res.statusCode >= 400) unmatched.push(`${url} (${res.statusCode})`);
     });
+    if (mirrorSites.has(host)) return void mirrorSites.answer(req, res, 'https', host, serveFolder);
     serveFolder(req, res, path.join(mirrorsDir, host));
   });
 
   const [sitePort, mirrorPort] = await Promise.all([listen(site), listen(mirror)]);
   return {
     sitePort,
+    arenaHosts: arenaSites.hosts,
     mirrorHosts,
     mirrorPort,
     unmatched,
+    arena: {
+      sites: arenaSites,
+      reset(on = []) {
+        arenaSites.reset();
+        mirrorSites.reset();
+        disturbances = on;
+      },
+    },
     close: async () => {
       await Promise.all([close(site), close(mirror)]);
     },

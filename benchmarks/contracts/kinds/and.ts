@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { defineKind, evaluateUntil } from '../kind.ts';
-import type { Contract } from '../schema.ts';
+import { type ContractKind, defineKind, evaluateUntil } from '../kind.ts';
+import type { Contract } from '../contract.ts';
 
 export interface AndContract {
   kind: 'and';
   children: Contract[];
 }
 
-export const and = defineKind<AndContract>({
+export const and: ContractKind<AndContract> = defineKind({
   kind: 'and',
+  summary: 'every child passes; judged in order, stopping at the first that fails',
+  children: (contract) => contract.children.map((child, index) => ({ contract: child, key: ['children', index] })),
   schema: (contract) => z.strictObject({ kind: z.literal('and'), children: z.array(contract).min(1) }),
   async evaluate(contract, _context, path, evaluateChild) {
     const children = await evaluateUntil('fail', contract.children, path, evaluateChild);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineKind } from '../kind.ts';
+import { type ContractKind, defineKind } from '../kind.ts';
 import { readPage } from '../page-read.ts';
 
 const schema = z.strictObject({
@@ -18,8 +18,9 @@ const COMPARE = {
 
 const SYMBOL = { eq: '=', gte: '≥', lte: '≤' } as const;
 
-export const domCount = defineKind<DomCountContract>({
+export const domCount: ContractKind<DomCountContract> = defineKind({
   kind: 'dom_count',
+  summary: 'the number of elements matching a selector is =, ≥ or ≤ a value',
   schema: () => schema,
   async evaluate(contract, { page }, path) {
     const count = await readPage(page, (sel) => document.querySelectorAll(sel).length, contract.selector);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineKind } from '../kind.ts';
+import { type ContractKind, defineKind } from '../kind.ts';
 import { readPage } from '../page-read.ts';
 import { preview } from '../verdict.ts';
 
@@ -12,8 +12,9 @@ const schema = z.strictObject({
 });
 export type DomTextContract = z.infer<typeof schema>;
 
-export const domText = defineKind<DomTextContract>({
+export const domText: ContractKind<DomTextContract> = defineKind({
   kind: 'dom_text',
+  summary: 'the rendered text of the first element matching a selector (default body) contains a string, case-sensitive',
   schema: () => schema,
   async evaluate(contract, { page }, path) {
     const selector = contract.selector ?? 'body';

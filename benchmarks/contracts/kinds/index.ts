@@ -1,4 +1,5 @@
 import { and } from './and.ts';
+import { answer } from './answer.ts';
 import { domCount } from './dom-count.ts';
 import { domText } from './dom-text.ts';
 import { network } from './network.ts';
@@ -6,7 +7,8 @@ import { noDialog } from './no-dialog.ts';
 import { not } from './not.ts';
 import { or } from './or.ts';
 import { screenshotClass } from './screenshot-class.ts';
+import { siteState } from './site-state.ts';
 import { url } from './url.ts';
 
 /** Every contract kind the judge knows, one module each. */
-export const CONTRACT_KINDS = [url, domText, domCount, network, screenshotClass, noDialog, and, or, not] as const;
+export const CONTRACT_KINDS = [url, domText, domCount, network, screenshotClass, noDialog, answer, siteState, and, or, not] as const;

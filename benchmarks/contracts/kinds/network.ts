@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { NetworkEntry } from '../../episode/network-log.ts';
-import { defineKind } from '../kind.ts';
-import { regexSource } from '../regex.ts';
+import { type ContractKind, defineKind, type NetworkEntry } from '../kind.ts';
+import { regexFinds, regexSource } from '../regex.ts';
 import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({
@@ -16,14 +15,14 @@ export type NetworkContract = z.infer<typeof schema>;
 
 const describe = (entry: NetworkEntry) => `${entry.method} ${preview(entry.url)} → ${entry.status ?? entry.failure ?? 'no response'} at ${entry.t} ms`;
 
-export const network = defineKind<NetworkContract>({
+export const network: ContractKind<NetworkContract> = defineKind({
   kind: 'network',
+  summary: 'a request to a URL matching a regular expression was answered with one of the given statuses, since a marker',
   schema: () => schema,
   async evaluate(contract, { network: log, markers }, path) {
     const marker = markers[contract.since];
     const scanned = marker === undefined ? [] : log.since(marker);
-    const pattern = new RegExp(contract.url_pattern);
-    const urlMatches = scanned.filter((entry) => pattern.test(entry.url));
+    const urlMatches = scanned.filter((entry) => regexFinds(contract.url_pattern, entry.url));
     const matches = urlMatches.filter((entry) => entry.status !== undefined && contract.status_in.includes(entry.status));
     const lastMatch = matches.at(-1);
     // Without a match, the closest thing: the last request to a matching URL, whatever its status.

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { defineKind } from '../kind.ts';
+import { type ContractKind, defineKind } from '../kind.ts';
 import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({ kind: z.literal('no_dialog') });
 export type NoDialogContract = z.infer<typeof schema>;
 
-export const noDialog = defineKind<NoDialogContract>({
+export const noDialog: ContractKind<NoDialogContract> = defineKind({
   kind: 'no_dialog',
+  summary: 'no JavaScript dialog (alert, confirm, prompt, beforeunload) is open on the final page',
   schema: () => schema,
   async evaluate(_contract, { page, dialogs }, path) {
     const open = await dialogs.openOn(page);

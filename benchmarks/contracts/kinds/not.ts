@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineKind } from '../kind.ts';
-import type { Contract } from '../schema.ts';
+import { type ContractKind, defineKind } from '../kind.ts';
+import type { Contract } from '../contract.ts';
 
 export interface NotContract {
   kind: 'not';
@@ -9,8 +9,10 @@ export interface NotContract {
 
 const FLIP = { pass: 'fail', fail: 'pass', inconclusive: 'inconclusive' } as const;
 
-export const not = defineKind<NotContract>({
+export const not: ContractKind<NotContract> = defineKind({
   kind: 'not',
+  summary: 'the child fails (an inconclusive child stays inconclusive)',
+  children: (contract) => [{ contract: contract.child, key: ['child'] }],
   schema: (contract) => z.strictObject({ kind: z.literal('not'), child: contract }),
   async evaluate(contract, _context, path, evaluateChild) {
     const child = await evaluateChild(contract.child, `${path}.child`);

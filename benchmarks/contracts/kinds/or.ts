@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { defineKind, evaluateUntil } from '../kind.ts';
-import type { Contract } from '../schema.ts';
+import { type ContractKind, defineKind, evaluateUntil } from '../kind.ts';
+import type { Contract } from '../contract.ts';
 
 export interface OrContract {
   kind: 'or';
   children: Contract[];
 }
 
-export const or = defineKind<OrContract>({
+export const or: ContractKind<OrContract> = defineKind({
   kind: 'or',
+  summary: 'at least one child passes; judged in order, stopping at the first that passes',
+  children: (contract) => contract.children.map((child, index) => ({ contract: child, key: ['children', index] })),
   schema: (contract) => z.strictObject({ kind: z.literal('or'), children: z.array(contract).min(1) }),
   async evaluate(contract, _context, path, evaluateChild) {
     const children = await evaluateUntil('pass', contract.children, path, evaluateChild);

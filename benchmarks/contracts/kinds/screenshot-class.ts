@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineKind } from '../kind.ts';
+import { type ContractKind, defineKind } from '../kind.ts';
 import { screenshotPage } from '../page-read.ts';
 import { CLASS_ID_PATTERN } from '../screenshot/classes.ts';
 import { phash } from '../screenshot/phash.ts';
@@ -13,8 +13,13 @@ const schema = z.strictObject({
 });
 export type ScreenshotClassContract = z.infer<typeof schema>;
 
-export const screenshotClass = defineKind<ScreenshotClassContract>({
+export const screenshotClass: ContractKind<ScreenshotClassContract> = defineKind({
   kind: 'screenshot_class',
+  summary: 'a screenshot of the final page is within a Hamming distance of a taught class of screenshots (64-bit pHash)',
+  check: (contract, { screenshotClasses }) =>
+    !CLASS_ID_PATTERN.test(contract.class_id) || screenshotClasses.has(contract.class_id)
+      ? []
+      : [`class_id: unknown screenshot class ${JSON.stringify(contract.class_id)} (known: ${screenshotClasses.ids().join(', ') || 'none'}; teach one with npm run teach-class)`],
   schema: () => schema,
   async evaluate(contract, { page, screenshotClasses }, path) {
     const { threshold_recommended } = screenshotClasses.load(contract.class_id);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineKind } from '../kind.ts';
-import { regexSource } from '../regex.ts';
+import { type ContractKind, defineKind } from '../kind.ts';
+import { regexFinds, regexSource } from '../regex.ts';
 import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({
@@ -10,13 +10,14 @@ const schema = z.strictObject({
 });
 export type UrlContract = z.infer<typeof schema>;
 
-export const url = defineKind<UrlContract>({
+export const url: ContractKind<UrlContract> = defineKind({
   kind: 'url',
+  summary: 'the top-frame URL of the final page matches a regular expression (RE2, never auto-anchored)',
   schema: () => schema,
   async evaluate(contract, { page }, path) {
     const current = page.url();
     return {
-      outcome: new RegExp(contract.pattern).test(current) ? 'pass' : 'fail',
+      outcome: regexFinds(contract.pattern, current) ? 'pass' : 'fail',
       path,
       kind: 'url',
       expected: `URL matches /${contract.pattern}/`,

@@ -1,4 +1,4 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 // A real public hostname, replayed offline from fixtures-site/mirrors/example.com/.
 export default defineTask({
@@ -6,7 +6,15 @@ export default defineTask({
   title: 'Read the heading of example.com',
   startUrl: 'https://example.com/',
   goal: 'Read the main heading of the page and report it.',
+  rationale: 'The heading is on the start page: only the answer shows that the agent read it.',
   maxSteps: 5,
   maxDurationMs: 30_000,
-  success: { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' },
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' },
+      { kind: 'answer', contains: 'Example Domain' },
+    ],
+  },
+  reference: [{ do: 'read' }, { do: 'answer', text: 'The main heading is "Example Domain".' }],
 });

@@ -1,4 +1,4 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 export default defineTask({
   id: 'local-form-submit',
@@ -15,4 +15,9 @@ export default defineTask({
     ],
   },
   setup: { clearCookies: true },
+  reference: [
+    { do: 'fill', on: { role: 'textbox', name: 'Your name' }, text: 'Ada Lovelace' },
+    { do: 'fill', on: { role: 'textbox', name: 'Topic' }, text: 'contracts' },
+    { do: 'click', on: { role: 'button', name: 'Send message' } },
+  ],
 });

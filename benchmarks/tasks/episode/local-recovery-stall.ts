@@ -1,7 +1,5 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
-// Its transcript makes one wrong first action (a guessed selector that does not exist), then
-// looks at the page and recovers: the reference case for error counts and step caps.
 export default defineTask({
   id: 'local-recovery-stall',
   title: 'Resume the stalled export',
@@ -11,4 +9,5 @@ export default defineTask({
   maxDurationMs: 30_000,
   success: { kind: 'dom_text', selector: '#status', contains: 'Export resumed' },
   setup: { viewport: { width: 1024, height: 768 } },
+  reference: [{ do: 'click', on: { role: 'button', name: 'Resume export' } }],
 });

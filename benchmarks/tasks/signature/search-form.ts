@@ -1,4 +1,4 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 // A task with a signature: declared input, action space, stop condition, budgets and a loop guard.
 export default defineTask({
@@ -12,11 +12,14 @@ export default defineTask({
   success: { kind: 'dom_text', selector: '#result', contains: 'Searched: cats' },
   signature: {
     inputs: { query: { type: 'string', required: true, redaction: 'none', value: 'cats' } },
-    // Tool names of both MCP targets: @playwright/mcp, then chrome-devtools-mcp.
-    allowedTools: ['browser_snapshot', 'browser_type', 'browser_click', 'browser_press_key', 'take_snapshot', 'fill', 'click', 'press_key'],
+    allowedToolClasses: ['observe', 'act'],
     stopWhen: { kind: 'dom_text', selector: '#result', contains: 'Searched: cats' },
     budgets: { maxToolCalls: 8, maxWallMs: 30_000 },
     loopGuards: [{ kind: 'max_observation_calls', limit: 2, window: 4 }],
     envelope: { allowedDomains: ['fixtures.test'] },
   },
+  reference: [
+    { do: 'fill', on: { role: 'searchbox', name: 'Search terms' }, text: '{{query}}' },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search terms' } },
+  ],
 });

@@ -1,18 +1,26 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 export default defineTask({
   id: 'task-02-mdn-fetch-syntax',
   title: 'MDN: the syntax of fetch()',
-  startUrl: 'https://developer.mozilla.org/en-US/docs/Web/API/Window/fetch',
-  goal: 'On the MDN page for fetch(), find the Syntax section and the simplest call form it shows.',
-  rationale: 'fetch() is a shipped web API; its one-argument form `fetch(resource)` cannot change without breaking the web.',
-  maxSteps: 10,
-  maxDurationMs: 60_000,
+  startUrl: 'https://developer.mozilla.org/en-US/',
+  goal: "On MDN Web Docs, find the reference page of the global fetch() method and tell me the simplest (one-argument) call form its Syntax section shows.",
+  rationale: 'fetch() is a shipped web API; its one-argument form `fetch(resource)` cannot change without breaking the web. The start page is the home page, so the agent must search or browse to the reference page.',
+  tags: ['smoke'],
+  maxSteps: 20,
+  maxDurationMs: 120_000,
   success: {
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/API/(Window/fetch|fetch)' },
       { kind: 'dom_text', selector: 'main', contains: 'fetch(resource)' },
+      { kind: 'answer', contains: 'fetch(resource)' },
     ],
   },
+  reference: [
+    { do: 'fill', on: { role: 'searchbox', name: 'Search MDN' }, text: 'fetch' },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search MDN' } },
+    { do: 'click', on: { role: 'link', name: 'Window: fetch() method' } },
+    { do: 'answer', text: 'fetch(resource)' },
+  ],
 });

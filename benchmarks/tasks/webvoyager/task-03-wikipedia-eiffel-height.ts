@@ -1,13 +1,14 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 export default defineTask({
   id: 'task-03-wikipedia-eiffel-height',
   title: 'Wikipedia: the height of the Eiffel Tower',
-  startUrl: 'https://en.wikipedia.org/wiki/Eiffel_Tower',
-  goal: "Open the English Wikipedia article on the Eiffel Tower and find the tower's height in its infobox.",
-  rationale: 'The height (330 m since the 2022 antenna) is stable for years; the or-list accepts the phrasings the infobox has used.',
-  maxSteps: 10,
-  maxDurationMs: 60_000,
+  startUrl: 'https://en.wikipedia.org/wiki/Main_Page',
+  goal: "Using English Wikipedia, find the Eiffel Tower's height as its article's infobox gives it. Answer in metres.",
+  rationale: 'The height (330 m since the 2022 antenna) is stable for years; the agent must reach the article from the Main Page, and the or-list accepts the phrasings the infobox has used.',
+  tags: ['smoke'],
+  maxSteps: 20,
+  maxDurationMs: 120_000,
   success: {
     kind: 'and',
     children: [
@@ -20,6 +21,13 @@ export default defineTask({
           { kind: 'dom_text', selector: '.infobox', contains: '1,083 ft' },
         ],
       },
+      { kind: 'answer', number: 330, unit: 'm', tolerance: 1 },
     ],
   },
+  reference: [
+    { do: 'fill', on: { role: 'searchbox', name: 'Search Wikipedia' }, text: 'Eiffel Tower' },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Wikipedia' } },
+    { do: 'wait_for', text: '330 m (1,083 ft)' },
+    { do: 'answer', text: '330 m' },
+  ],
 });

@@ -1,18 +1,28 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 export default defineTask({
   id: 'task-04-rfc-9110-section-9-title',
   title: 'RFC 9110: the title of section 9',
-  startUrl: 'https://www.rfc-editor.org/rfc/rfc9110.html',
-  goal: 'In RFC 9110 (HTTP Semantics), what is the title of section 9?',
-  rationale: 'Published RFCs are immutable; section 9 of RFC 9110 is "Methods" for good.',
-  maxSteps: 10,
-  maxDurationMs: 60_000,
+  startUrl: 'https://www.rfc-editor.org/',
+  goal: "Using the RFC Editor's website, find RFC 9110 (HTTP Semantics), open the RFC itself and tell me the title of its section 9.",
+  rationale: 'Published RFCs are immutable; section 9 of RFC 9110 is "Methods" for good. The agent must search the RFC Editor, reach the RFC and end on it (its section 9 heading is judged in the page).',
+  tags: ['standard'],
+  maxSteps: 30,
+  maxDurationMs: 150_000,
   success: {
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^https://www\\.rfc-editor\\.org/rfc/rfc9110(\\.html)?' },
       { kind: 'dom_text', selector: '#section-9 h2', contains: 'Methods' },
+      { kind: 'answer', contains: 'Methods' },
     ],
   },
+  reference: [
+    { do: 'fill', on: { role: 'textbox', name: 'Search RFCs' }, text: 'HTTP Semantics' },
+    { do: 'press', key: 'Enter', on: { role: 'textbox', name: 'Search RFCs' } },
+    { do: 'click', on: { role: 'link', name: 'RFC 9110' } },
+    { do: 'click', on: { role: 'link', name: 'HTML' } },
+    { do: 'click', on: { role: 'link', name: 'Methods', nth: 0 } },
+    { do: 'answer', text: 'Section 9 is titled "Methods".' },
+  ],
 });

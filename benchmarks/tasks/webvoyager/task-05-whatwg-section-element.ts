@@ -1,18 +1,26 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 export default defineTask({
   id: 'task-05-whatwg-section-element',
   title: 'HTML Standard: what the section element represents',
-  startUrl: 'https://html.spec.whatwg.org/multipage/sections.html#the-section-element',
-  goal: 'In the HTML Standard, find the definition of the <section> element: what does it represent?',
-  rationale: 'The definition of <section> has been "represents a generic section of a document or application" since HTML5.',
-  maxSteps: 10,
-  maxDurationMs: 60_000,
+  startUrl: 'https://html.spec.whatwg.org/multipage/',
+  goal: 'In the HTML Standard, find the definition of the <section> element: what does the section element represent?',
+  rationale: 'The definition of <section> has been "represents a generic section of a document or application" since HTML5; the start page is the table of contents, so the agent must open the definition.',
+  tags: ['smoke'],
+  maxSteps: 20,
+  maxDurationMs: 120_000,
   success: {
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^https://html\\.spec\\.whatwg\\.org/' },
       { kind: 'dom_text', contains: 'represents a generic section' },
+      { kind: 'answer', contains: 'generic section' },
     ],
   },
+  reference: [
+    { do: 'click', on: { role: 'link', name: '4.3 Sections' } },
+    { do: 'click', on: { role: 'link', name: '4.3.3 The section element' } },
+    { do: 'wait_for', text: 'represents a generic section' },
+    { do: 'answer', text: 'It represents a generic section of a document or application.' },
+  ],
 });

@@ -1,18 +1,26 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 export default defineTask({
   id: 'task-06-arxiv-2401-13919-authors',
-  title: 'arXiv 2401.13919: its first author',
-  startUrl: 'https://arxiv.org/abs/2401.13919',
-  goal: 'Open the arXiv abstract page of paper 2401.13919 and find who its authors are.',
-  rationale: "An arXiv abstract page's author list is fixed once published; Hongliang He is the WebVoyager paper's first author.",
-  maxSteps: 10,
-  maxDurationMs: 60_000,
+  title: 'arXiv: the first author of the WebVoyager paper',
+  startUrl: 'https://arxiv.org/',
+  goal: 'Search arXiv for the WebVoyager paper ("WebVoyager: Building an End-to-End Web Agent with Large Multimodal Models"), open its abstract page and tell me its first author.',
+  rationale: "An arXiv abstract page's author list is fixed once published; Hongliang He is the WebVoyager paper's first author. The agent must search from the home page and end on the abstract page.",
+  tags: ['smoke'],
+  maxSteps: 20,
+  maxDurationMs: 120_000,
   success: {
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^https://arxiv\\.org/abs/2401\\.13919' },
       { kind: 'dom_text', selector: '.authors', contains: 'Hongliang He' },
+      { kind: 'answer', contains: 'Hongliang He' },
     ],
   },
+  reference: [
+    { do: 'fill', on: { role: 'textbox', name: 'Search term or terms' }, text: 'WebVoyager' },
+    { do: 'press', key: 'Enter', on: { role: 'textbox', name: 'Search term or terms' } },
+    { do: 'click', on: { role: 'link', name: 'arXiv:2401.13919' } },
+    { do: 'answer', text: 'Hongliang He' },
+  ],
 });

@@ -1,18 +1,26 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 export default defineTask({
   id: 'task-08-mdn-array-map-return',
   title: 'MDN: what Array.prototype.map returns',
-  startUrl: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Array/map',
-  goal: 'On the MDN page for Array.prototype.map(), find what the method returns.',
-  rationale: 'The return value of map() is fixed by ECMAScript; MDN has described it with this sentence for years.',
-  maxSteps: 10,
-  maxDurationMs: 60_000,
+  startUrl: 'https://developer.mozilla.org/en-US/',
+  goal: 'On MDN Web Docs, go to the JavaScript reference page for Array.prototype.map() and tell me what the method returns.',
+  rationale: 'The return value of map() is fixed by ECMAScript; MDN has described it with this sentence for years. The start page is the home page, so the agent must browse (JavaScript → Array → map) or search.',
+  tags: ['smoke'],
+  maxSteps: 20,
+  maxDurationMs: 120_000,
   success: {
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/JavaScript/Reference/Global_Objects/Array/map' },
       { kind: 'dom_text', selector: 'main', contains: 'A new array with each element being the result' },
+      { kind: 'answer', contains: 'new array' },
     ],
   },
+  reference: [
+    { do: 'click', on: { role: 'link', name: 'JavaScript' } },
+    { do: 'click', on: { role: 'link', name: 'Array', nth: 0 } },
+    { do: 'click', on: { role: 'link', name: 'Array.prototype.map()', nth: 0 } },
+    { do: 'answer', text: 'A new array with each element being the result of the callback function.' },
+  ],
 });

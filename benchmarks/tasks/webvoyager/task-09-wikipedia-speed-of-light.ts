@@ -1,18 +1,26 @@
-import { defineTask } from '../../task-spec/schema.ts';
+import { defineTask } from 'contract-eval/task';
 
 export default defineTask({
   id: 'task-09-wikipedia-speed-of-light',
   title: 'Wikipedia: the speed of light',
-  startUrl: 'https://en.wikipedia.org/wiki/Speed_of_light',
-  goal: 'Find the exact speed of light in vacuum, in metres per second, on its English Wikipedia article.',
-  rationale: 'c is exact by the definition of the metre (1983); the figure 299,792,458 cannot change.',
-  maxSteps: 10,
-  maxDurationMs: 60_000,
+  startUrl: 'https://en.wikipedia.org/wiki/Main_Page',
+  goal: 'On English Wikipedia, look up the speed of light in vacuum and give its exact value in metres per second, as the article states it.',
+  rationale: 'c is exact by the definition of the metre (1983); the figure 299,792,458 cannot change. The agent must find the article from the Main Page and end on it.',
+  tags: ['smoke'],
+  maxSteps: 20,
+  maxDurationMs: 120_000,
   success: {
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^https://en\\.wikipedia\\.org/wiki/Speed_of_light' },
       { kind: 'dom_text', contains: '299,792,458' },
+      { kind: 'answer', number: 299792458 },
     ],
   },
+  reference: [
+    { do: 'fill', on: { role: 'searchbox', name: 'Search Wikipedia' }, text: 'speed of light in vacuum' },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Wikipedia' } },
+    { do: 'click', on: { role: 'link', name: 'Speed of light' } },
+    { do: 'answer', text: '299,792,458 m/s' },
+  ],
 });

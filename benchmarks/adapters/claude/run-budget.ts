@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+
+/** The file every worker of one run appends its model spend to; `npm run bench:real` sets it once per run. */
+export const RUN_LEDGER_ENV = 'BENCH_RUN_LEDGER';
+/** US dollars a whole run may spend on the model. */
+export const RUN_CAP_ENV = 'BENCH_MAX_USD';
+/** Ten task caps: a suite's worth of episodes; a full run needs it raised on purpose (the dry run says by how much). */
+export const DEFAULT_RUN_CAP_USD = 5;
+
+/** The run's cap is spent: the episode is not started. The harness reports such episodes as not run. */
+export class RunBudgetSpent extends Error {
+  override name = 'RunBudgetSpent';
+}
+
+/**
+ * What a run has spent on the model, against its cap. With a ledger file, every worker of the run
+ * shares it: each charge is one appended line (`fs.appendFileSync` of one short line is atomic),
+ * and the spend is the sum of the lines. Without one, the spend is this process's alone.
+ */
+export class RunBudget {
+  private readonly charges: number[] = [];
+
+  constructor(
+    readonly capUsd: number,
+    readonly ledgerFile?: string,
+  ) {}
+
+  spentUsd(): number {
+    if (!this.ledgerFile) return this.charges.reduce((sum, usd) => sum + usd, 0);
+    if (!fs.existsSync(this.ledgerFile)) return 0;
+    return fs
+      .readFileSync(this.ledgerFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .reduce((sum, line, index) => {
+        const usd = Number(line);
+        if (!Number.isFinite(usd)) throw new Error(`${this.ledgerFile}:${index + 1}: not a cost in USD: ${JSON.stringify(line.slice(0, 40))}`);
+        return sum + usd;
+      }, 0);
+  }
+
+  remaining(): number {
+    return Math.max(0, this.capUsd - this.spentUsd());
+  }
+
+  /** Whether an episode that may spend up to `needUsd` can start: the run can still pay all of it. */
+  canStart(needUsd: number): boolean {
+    return this.remaining() >= needUsd;
+  }
+
+  record(costUsd: number): void {
+    if (costUsd <= 0) return;
+    if (this.ledgerFile) fs.appendFileSync(this.ledgerFile, `${costUsd}\n`);
+    else this.charges.push(costUsd);
+  }
+}
+
+const budgets = new Map<string, RunBudget>();
+
+/** The run's budget from BENCH_MAX_USD and BENCH_RUN_LEDGER: one per process for each, so episodes share it. */
+export function runBudgetFromEnv(env: NodeJS.ProcessEnv = process.env): RunBudget {
+  const raw = env[RUN_CAP_ENV];
+  const capUsd = raw === undefined || raw === '' ? DEFAULT_RUN_CAP_USD : Number(raw);
+  if (!(capUsd > 0)) throw new Error(`${RUN_CAP_ENV}=${raw}: a positive number of US dollars`);
+  const ledgerFile = env[RUN_LEDGER_ENV] || undefined;
+  const key = `${capUsd} ${ledgerFile ?? ''}`;
+  if (!budgets.has(key)) budgets.set(key, new RunBudget(capUsd, ledgerFile));
+  return budgets.get(key)!;
+}

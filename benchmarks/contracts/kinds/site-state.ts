@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { type ContractKind, defineKind } from '../kind.ts';
+import { preview } from '../verdict.ts';
+
+const schema = z.strictObject({
+  kind: z.literal('site_state'),
+  /** An arena site (fixtures-site/arena/<site>/). */
+  site: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a site name: lower-case letters, digits and dashes'),
+  /** One of the site's record collections (its docs list them: orders, carts, sessions, …). */
+  collection: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a collection name'),
+  /**
+   * Which records count: each field must equal the record's (objects compared field by field, the
+   * record may have more; each array item must match a different item of the record's array).
+   */
+  where: z.record(z.string(), z.unknown()).optional(),
+  /** How many records must match; at least one by default. */
+  count: z.strictObject({ op: z.enum(['eq', 'gte', 'lte']), value: z.number().int().min(0) }).optional(),
+});
+export type SiteStateContract = z.infer<typeof schema>;
+
+/** Whether `actual` has everything `wanted` has (objects: subset of fields; arrays: each item matched once). */
+export function matchesRecord(actual: unknown, wanted: unknown): boolean {
+  if (Array.isArray(wanted)) {
+    if (!Array.isArray(actual)) return false;
+    const free = [...actual];
+    return wanted.every((item) => {
+      const index = free.findIndex((candidate) => matchesRecord(candidate, item));
+      if (index < 0) return false;
+      free.splice(index, 1);
+      return true;
+    });
+  }
+  if (wanted !== null && typeof wanted === 'object') {
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
+    return Object.entries(wanted).every(([key, value]) => matchesRecord((actual as Record<string, unknown>)[key], value));
+  }
+  return actual === wanted;
+}
+
+const COMPARE = { eq: (n: number, v: number) => n === v, gte: (n: number, v: number) => n >= v, lte: (n: number, v: number) => n <= v } as const;
+const SYMBOL = { eq: '=', gte: '≥', lte: '≤' } as const;
+
+/** The site's own records, judged as WebArena judges its databases: what the agent's actions left on the server. */
+export const siteState: ContractKind<SiteStateContract> = defineKind({
+  kind: 'site_state',
+  summary: "an arena site's own records (orders, carts, sessions, edits) hold a number of records matching a partial record",
+  check: (contract, { sites }) =>
+    sites.includes(contract.site) ? [] : [`site: no arena site named ${JSON.stringify(contract.site)} (known: ${sites.join(', ') || 'none'})`],
+  schema: () => schema,
+  async evaluate(contract, { siteRecords }, path) {
+    const count = contract.count ?? { op: 'gte' as const, value: 1 };
+    const expected = `${SYMBOL[count.op]} ${count.value} ${contract.site}.${contract.collection} record(s)${contract.where ? ` matching ${preview(JSON.stringify(contract.where))}` : ''}`;
+    const records = siteRecords(contract.site);
+    if (!records) throw new Error(`no arena site named ${contract.site}`);
+    const collection = records[contract.collection];
+    if (!collection) throw new Error(`site ${contract.site} has no collection ${contract.collection} (it has: ${Object.keys(records).join(', ') || 'none'})`);
+    const matching = collection.filter((record) => contract.where === undefined || matchesRecord(record, contract.where));
+    return {
+      outcome: COMPARE[count.op](matching.length, count.value) ? 'pass' : 'fail',
+      path,
+      kind: 'site_state',
+      expected,
+      observed: `${matching.length} of ${collection.length} record(s) match${collection.length > 0 ? `; last: ${preview(JSON.stringify(collection.at(-1)))}` : ''}`,
+      details: { matched_count: matching.length, total: collection.length },
+    };
+  },
+});

@@ -1,0 +1,196 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Adapter, Agent } from '../adapters/adapter.ts';
+import type { EvalContext } from '../contracts/kind.ts';
+import type { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
+import type { Verdict } from '../contracts/verdict.ts';
+import { Envelope } from '../envelope/envelope.ts';
+import { Inputs } from '../envelope/inputs.ts';
+import { Handles } from '../mcp/handles.ts';
+import type { ToolClass } from '../envelope/tool-class.ts';
+import type { ToolResponse } from '../mcp/session.ts';
+import { DeadlinePassed, type EpisodeStop } from '../status/stop.ts';
+import type { McpTarget } from '../targets/target.ts';
+import type { TaskSpec } from '../task-spec/schema.ts';
+import { withinTime } from '../time-limit.ts';
+import type { WebMode } from '../web/mode.ts';
+import type { SiteHost } from '../web/sites.ts';
+import type { EpisodeEvent, EpisodeEventBody } from './events.ts';
+import type { PageEvidence } from './evidence.ts';
+import type { ServerBoundary } from './server-boundary.ts';
+import type { EpisodeWatch } from './watch.ts';
+import type { Workspace } from './workspace.ts';
+
+/** Lets a test runner show each tool call and the judge as steps, with attachments. */
+export interface Instrumentation {
+  step<T>(title: string, body: () => Promise<T>): Promise<T>;
+  attach(name: string, body: string): Promise<void>;
+}
+
+const NO_INSTRUMENTATION: Instrumentation = { step: (_title, body) => body(), attach: async () => {} };
+
+export interface EpisodeEnvironment {
+  /** The browser context and MCP server the episode runs in (and the target that server is). */
+  workspace: Workspace;
+  adapter: Adapter;
+  transcriptFile: string;
+  /** The episode's own folder: where the server's files (snapshots, screenshots) end up. */
+  outputDir: string;
+  instrumentation?: Instrumentation;
+  /** Milliseconds, monotonic; injected so tests can control time. */
+  clock?: () => number;
+  /** How public hostnames are reached, the requests the offline mirror could not answer, the arena's sites. */
+  web: { mode: WebMode; unmatched: readonly string[]; sites?: SiteHost };
+  /** Where `screenshot_class` contracts find their classes. */
+  screenshotClasses: ScreenshotClasses;
+}
+
+/** A call as it was executed: what a recorder turns into a transcript line. */
+export interface ExecutedCall {
+  step: number;
+  tool: string;
+  /** As the agent gave them, secrets as markers. */
+  args: Record<string, unknown>;
+  /** Redacted. */
+  response: ToolResponse;
+  class: ToolClass;
+  urlAfter: string;
+}
+
+/** Where an episode's time went, for the performance benchmark. */
+export interface PhaseTimes {
+  resetMs: number;
+  serverStartMs: number;
+  judgeMs: number;
+}
+
+const targetIds = new WeakMap<Page, Promise<string>>();
+
+/** A page's DevTools target id: how servers that drive tabs themselves name it. */
+export function targetIdOf(page: Page): Promise<string> {
+  let id = targetIds.get(page);
+  if (!id) {
+    id = page.context().newCDPSession(page).then(async (session) => {
+      const { targetInfo } = await session.send('Target.getTargetInfo');
+      await session.detach().catch(() => {});
+      return targetInfo.targetId;
+    });
+    targetIds.set(page, id);
+  }
+  return id;
+}
+
+/**
+ * One episode's state as its phases (start, step, judge, result) fill it in. Each phase reads
+ * what the ones before it left; nothing here decides anything.
+ */
+export class Episode {
+  readonly clock: () => number;
+  readonly started: number;
+  readonly deadline: number;
+  readonly target: McpTarget;
+  readonly instrumentation: Instrumentation;
+  readonly events: EpisodeEvent[] = [];
+  readonly calls: ExecutedCall[] = [];
+  readonly phases: PhaseTimes = { resetMs: 0, serverStartMs: 0, judgeMs: 0 };
+  readonly driftBefore: number;
+  /** Aborted when the deadline passes (the timer is cleared when the episode ends). */
+  readonly deadlineSignal: AbortSignal;
+  private readonly deadlineTimer: NodeJS.Timeout;
+  /** Input values, and the secrets among them that nothing written may hold. */
+  inputs = Inputs.resolve(undefined);
+  envelope: Envelope;
+  context?: BrowserContext;
+  /** The page the episode opened its start URL in. */
+  startPage?: Page;
+  /** Run-specific values (tab ids, this checkout's uploads folder) that recorded calls hold as markers. */
+  readonly handles = new Handles();
+  watch?: EpisodeWatch;
+  server?: ServerBoundary;
+  agent?: Agent;
+  /** What the agent said when it stopped by itself. */
+  answer?: string;
+  stop?: EpisodeStop;
+  /** Why the episode failed though its contract may hold: the site blocked the agent. */
+  blockedBy?: string;
+  stoppedBy?: 'stopWhen' | 'failureWhen';
+  verdict?: Verdict;
+  evidence?: PageEvidence | { unavailable: string };
+  finalUrl = '';
+
+  constructor(
+    readonly task: TaskSpec,
+    readonly env: EpisodeEnvironment,
+  ) {
+    this.clock = env.clock ?? (() => performance.now());
+    this.instrumentation = env.instrumentation ?? NO_INSTRUMENTATION;
+    this.started = this.clock();
+    this.deadline = this.started + Math.min(task.maxDurationMs, task.signature?.budgets?.maxWallMs ?? Infinity);
+    this.target = env.workspace.target;
+    this.driftBefore = env.web.unmatched.length;
+    const controller = new AbortController();
+    this.deadlineSignal = controller.signal;
+    this.deadlineTimer = setTimeout(() => controller.abort(new DeadlinePassed('the episode reached maxDurationMs')), Math.max(0, this.deadline - this.clock()));
+    // Until the server lists its tools, no tool is an observation.
+    this.envelope = new Envelope(task.signature, () => 'act', this.target.forbiddenTools, this.target.name);
+  }
+
+  /** Stops the deadline's timer: the episode is over. */
+  end(): void {
+    clearTimeout(this.deadlineTimer);
+  }
+
+  /** Episode time: whole milliseconds since the episode began. */
+  now(): number {
+    return Math.round(this.clock() - this.started);
+  }
+
+  emit(event: EpisodeEventBody): void {
+    this.events.push({ t: this.now(), ...this.inputs.redactDeep(event) });
+  }
+
+  async timed<T>(phase: keyof PhaseTimes, work: () => Promise<T>): Promise<T> {
+    const from = this.clock();
+    try {
+      return await work();
+    } finally {
+      this.phases[phase] += this.clock() - from;
+    }
+  }
+
+  /** `work`'s result, or a timeout stop if the episode's deadline comes first. */
+  beforeDeadline<T>(work: Promise<T>, what: string): Promise<T> {
+    return withinTime(work, this.deadline - this.clock(), () => new DeadlinePassed(`${what} did not finish within maxDurationMs`));
+  }
+
+  /**
+   * The page the agent last acted on, as its target's calls name it (by URL or tab id), among the
+   * open pages of the episode's context; the start page when they name none. Undefined when no
+   * page is open.
+   */
+  async agentPage(): Promise<Page | undefined> {
+    const open = this.context?.pages().filter((page) => !page.isClosed()) ?? [];
+    const fallback = open.includes(this.startPage!) ? this.startPage : open.at(-1);
+    const hint = this.target.agentPage(this.calls);
+    if (!hint) return fallback;
+    if ('url' in hint) {
+      const named = open.filter((page) => page.url() === hint.url);
+      return named.includes(this.startPage!) ? this.startPage : (named.at(-1) ?? fallback);
+    }
+    const targetId = this.handles.get(hint.handle);
+    for (const page of open) if ((await targetIdOf(page)) === targetId) return page;
+    return fallback;
+  }
+
+  /** What contracts are judged against on `page`. */
+  judgeContext(page: Page): EvalContext {
+    return {
+      page,
+      network: this.watch!.network,
+      markers: this.watch!.markers,
+      dialogs: this.watch!.dialogs,
+      screenshotClasses: this.env.screenshotClasses,
+      ...(this.answer !== undefined && { answer: this.answer }),
+      siteRecords: (site) => this.env.web.sites?.records(site),
+    };
+  }
+}

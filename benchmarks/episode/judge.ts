@@ -1,0 +1,34 @@
+import { evaluate } from '../contracts/evaluate.ts';
+import type { Episode } from './episode.ts';
+import { pageEvidence } from './evidence.ts';
+
+// How long the judge waits for a navigation in flight, then for a page that is still loading, after the agent's last call.
+const SETTLE_BEFORE_JUDGING_MS = 5_000;
+
+/**
+ * Judge: the success contract (or a failureWhen that held) on the page the agent ended on, and the
+ * page's evidence beside it. A page that is gone leaves the episode without a verdict.
+ */
+export async function judge(episode: Episode): Promise<void> {
+  const page = await episode.agentPage();
+  if (!page || !episode.watch) return;
+  const failure = episode.stoppedBy === 'failureWhen';
+  const [contract, path] = failure ? [episode.task.signature!.failureWhen!, 'signature.failureWhen'] : [episode.task.success, 'success'];
+  episode.verdict = await episode.timed('judgeMs', () =>
+    episode.instrumentation.step(`judge: ${failure ? path : 'success contract'}`, async () => {
+      // The last key press or click may have planned a navigation (a form sent with Enter) that the
+      // browser has not started yet: a turn of the page's event loop lets it start, where the
+      // network log sees it; then the judge waits for it to finish.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))).catch(() => {});
+      await episode.watch!.network.navigationsSettled(SETTLE_BEFORE_JUDGING_MS);
+      await page.waitForLoadState('load', { timeout: SETTLE_BEFORE_JUDGING_MS }).catch(() => {});
+      const judged = await evaluate(contract, episode.judgeContext(page), path);
+      await episode.instrumentation.attach('verdict', episode.inputs.redact(JSON.stringify(judged, null, 2)));
+      // A failureWhen that held is the verdict: the episode failed.
+      return failure && judged.outcome === 'pass' ? { ...judged, outcome: 'fail' as const } : judged;
+    }),
+  );
+  episode.emit({ type: 'contract', verdict: episode.verdict });
+  episode.evidence = await episode.timed('judgeMs', () => pageEvidence(page, episode.watch!.dialogs));
+  episode.finalUrl = page.url();
+}

@@ -1,0 +1,30 @@
+import type { Inputs } from '../envelope/inputs.ts';
+import type { McpSession, ToolResponse } from '../mcp/session.ts';
+import type { HandleValue, Handles } from '../mcp/handles.ts';
+
+/**
+ * Where the agent meets the MCP server, and the only place a secret input's value or a runtime
+ * handle's value passes: the server gets this run's values; what comes back, and every record of
+ * a call (events, transcripts, results), holds «secret:…» and «handle:…» markers instead.
+ */
+export class ServerBoundary {
+  constructor(
+    readonly session: McpSession,
+    private readonly inputs: Inputs,
+    private readonly handles: Handles,
+    /** Reads runtime handles from a response (the target's own rule). */
+    private readonly handlesIn: (tool: string, response: ToolResponse) => HandleValue[],
+  ) {}
+
+  /** The agent's args as they may be written down. */
+  recordable(args: Record<string, unknown>): Record<string, unknown> {
+    return this.handles.portable(this.inputs.redactDeep(args));
+  }
+
+  /** Calls `tool` with the agent's args (values or markers); the response comes back redacted. */
+  async call(tool: string, args: Record<string, unknown>, timeoutMs: number): Promise<ToolResponse> {
+    const response = await this.session.call(tool, this.inputs.reveal(this.handles.live(args)), timeoutMs);
+    for (const handle of this.handlesIn(tool, response)) this.handles.learn(handle);
+    return { ...response, text: this.inputs.redact(response.text) };
+  }
+}

@@ -1,0 +1,85 @@
+import { Envelope } from '../envelope/envelope.ts';
+import { Inputs } from '../envelope/inputs.ts';
+import { UPLOADS_HANDLE, type Handles } from '../mcp/handles.ts';
+import type { McpSession } from '../mcp/session.ts';
+import { EpisodeFailure } from '../status/stop.ts';
+import type { McpTarget } from '../targets/target.ts';
+import { classifyTools } from '../targets/tool-classes.ts';
+import { DEFAULT_VIEWPORT } from '../task-spec/schema.ts';
+import { targetIdOf, type Episode } from './episode.ts';
+import { ServerBoundary } from './server-boundary.ts';
+import { watchEpisode } from './watch.ts';
+
+// A harness call that does not answer within this is a broken server.
+const PREPARE_TIMEOUT_MS = 30_000;
+
+/** The target's own calls on a new server, before the agent's first; the handles they name go into `handles`. */
+async function prepare(target: McpTarget, session: McpSession, pageTargetId: string, handles: Handles): Promise<void> {
+  const call = async (tool: string, args: Record<string, unknown>) => {
+    const response = await session.call(tool, args, PREPARE_TIMEOUT_MS);
+    if (response.kind !== 'ok') throw new EpisodeFailure(`${target.name} failed its preparation call ${tool}: ${response.text.slice(0, 200)}`);
+    return response;
+  };
+  for (const handle of (await target.prepare?.(call, pageTargetId)) ?? []) handles.learn(handle);
+}
+
+/**
+ * Start: a clean browser context and arena, the MCP server ready (and prepared), the start page
+ * loaded, and the agent given its goal and the tools it may use. Throws an EpisodeStop when any
+ * of it fails.
+ */
+export async function start(episode: Episode): Promise<void> {
+  const { task, env, target } = episode;
+  episode.inputs = Inputs.resolve(task.signature);
+  const viewport = task.setup?.viewport ?? DEFAULT_VIEWPORT;
+  const { context, page } = await episode.timed('resetMs', () => env.workspace.begin(viewport, task.setup?.disturbances));
+  episode.context = context;
+  episode.startPage = page;
+  episode.watch = watchEpisode(context, () => episode.now());
+  // A new or reset context has no cookies; clearing again makes the task's request explicit and visible.
+  if (task.setup?.clearCookies) await context.clearCookies();
+  episode.emit({ type: 'reset', viewport, clearCookies: task.setup?.clearCookies ?? false });
+
+  // The server is ready before the start URL loads: a new server sees the page load just as a
+  // kept one does (console messages, requests), so every episode meets the same server state.
+  const { handles } = episode;
+  const { session, reused, uploads } = await episode.timed('serverStartMs', () =>
+    episode.beforeDeadline(
+      (async () => {
+        const server = await env.workspace.server(env.outputDir);
+        if (!server.reused) await prepare(target, server.session, await targetIdOf(page), handles);
+        return server;
+      })(),
+      `starting ${target.name}`,
+    ),
+  );
+  handles.set(UPLOADS_HANDLE, uploads);
+  episode.server = new ServerBoundary(session, episode.inputs, handles, (tool, response) => target.handlesIn?.(tool, response) ?? []);
+  const classOf = classifyTools(target, session.tools);
+  episode.envelope = new Envelope(task.signature, classOf, target.forbiddenTools, target.name);
+  const tools = session.tools.filter((tool) => !target.forbiddenTools.has(tool.name));
+  episode.emit({ type: 'server_ready', target: target.name, version: env.workspace.targetVersion(), tools: tools.map((t) => t.name), reused });
+
+  await episode.timed('resetMs', () =>
+    episode.beforeDeadline(
+      page.goto(task.startUrl, { waitUntil: 'load' }).catch((error: Error) => {
+        throw new EpisodeFailure(`start URL ${task.startUrl} did not load: ${error.message.split('\n')[0]}`);
+      }),
+      `opening ${task.startUrl}`,
+    ),
+  );
+  episode.emit({ type: 'start_url', url: page.url() });
+
+  episode.agent = await env.adapter.startEpisode({
+    task,
+    goal: episode.inputs.renderGoal(task.goal),
+    target,
+    tools: tools.filter((tool) => !episode.envelope.disallowed(tool.name)),
+    classOf,
+    transcriptFile: env.transcriptFile,
+    envelope: episode.envelope,
+    fillInputs: (value) => episode.inputs.renderRecordable(value),
+    deadline: episode.deadlineSignal,
+  });
+  episode.watch.markers.contract_enter = episode.now();
+}

@@ -1,0 +1,83 @@
+import { isDone, type AgentCall, type AgentFeedback } from '../adapters/adapter.ts';
+import { evaluate } from '../contracts/evaluate.ts';
+import { preview } from '../contracts/verdict.ts';
+import type { ToolResponse } from '../mcp/session.ts';
+import { BudgetExceeded, EpisodeFailure, ReplayDrift, StepCapReached } from '../status/stop.ts';
+import type { Episode } from './episode.ts';
+
+function shortArgs(args: Record<string, unknown>): string {
+  const text = JSON.stringify(args);
+  return text.length <= 80 ? text : `${text.slice(0, 79)}…`;
+}
+
+/**
+ * One step: the agent's next move; if it is a call, the caps and the envelope admit it, the server
+ * runs it, and the signature's stop conditions are checked. Returns what the agent learns, or
+ * `done` once the agent (or a stop condition) ended the episode. Throws an EpisodeStop for a cap.
+ */
+export async function step(episode: Episode, previous: AgentFeedback | undefined): Promise<AgentFeedback | 'done'> {
+  const { task, calls, envelope } = episode;
+  const move = await episode.beforeDeadline(episode.agent!.next(previous), 'the agent');
+  if (isDone(move)) {
+    episode.answer = move.answer;
+    return 'done';
+  }
+  if (calls.length >= task.maxSteps) throw new StepCapReached(`stopped at maxSteps ${task.maxSteps}: the agent asked for another call (${move.tool})`);
+  const maxToolCalls = task.signature?.budgets?.maxToolCalls;
+  if (maxToolCalls !== undefined && calls.length >= maxToolCalls)
+    throw new BudgetExceeded('signature.budgets.maxToolCalls', `${maxToolCalls} reached: the agent asked for another call (${move.tool})`);
+
+  const number = calls.length + 1;
+  const args = episode.server!.recordable(move.args);
+  let refusal: string | undefined;
+  try {
+    refusal = envelope.admit(move.tool, episode.inputs.reveal(move.args), number);
+  } catch (error) {
+    episode.emit({ type: 'refused', step: number, tool: move.tool, reason: (error as Error).message });
+    throw error;
+  }
+  episode.emit({ type: 'tool_call', step: number, tool: move.tool, args, origin: move.origin });
+  episode.watch!.markers.last_tool_call = episode.now();
+  const response: ToolResponse = refusal ? { kind: 'error', text: refusal, bytes: Buffer.byteLength(refusal), latencyMs: 0 } : await execute(episode, move, number, args);
+  if (refusal) episode.emit({ type: 'refused', step: number, tool: move.tool, reason: refusal });
+
+  const executed = { step: number, tool: move.tool, args, response, class: envelope.classOf(move.tool), urlAfter: '' };
+  calls.push(executed);
+  // Its answer may say which page the agent is on now.
+  executed.urlAfter = (await episode.agentPage())?.url() ?? '';
+  episode.emit({ type: 'tool_result', step: number, kind: response.kind, bytes: response.bytes, latencyMs: Math.round(response.latencyMs), url: executed.urlAfter });
+  if (move.expect && move.expect !== response.kind)
+    throw new ReplayDrift(`step ${number} (${move.origin}): ${move.tool} was recorded answering ${move.expect}, now ${response.kind}: ${preview(response.text)}`);
+  const state = envelope.record(move.tool, response.kind !== 'ok');
+  if (state.budget_status !== 'ok') episode.emit({ type: 'envelope', step: number, ...state });
+  return (await stopConditionHeld(episode)) ? 'done' : { ...response, envelope: state };
+}
+
+/** Runs the call on the server, stopping at once if the page or the browser crashes meanwhile. */
+function execute(episode: Episode, call: AgentCall, number: number, args: Record<string, unknown>): Promise<ToolResponse> {
+  return episode.instrumentation.step(`${number}. ${call.tool} ${shortArgs(args)}`, async () => {
+    const response = await Promise.race([
+      episode.server!.call(call.tool, call.args, episode.deadline - episode.clock()).catch((error: unknown) => {
+        throw error instanceof EpisodeFailure ? error.at(`step ${number}`) : error;
+      }),
+      episode.watch!.crashed.then((what): never => {
+        throw new EpisodeFailure(`step ${number}: ${what} crashed during ${call.tool}`);
+      }),
+    ]);
+    await episode.instrumentation.attach(`step ${number} ${call.tool} response`, response.text);
+    return response;
+  });
+}
+
+/** Whether the signature's failureWhen or stopWhen holds after this call (failureWhen first). */
+async function stopConditionHeld(episode: Episode): Promise<boolean> {
+  const signature = episode.task.signature;
+  const page = await episode.agentPage();
+  if (!page || !(signature?.failureWhen || signature?.stopWhen)) return false;
+  for (const [name, contract] of [['failureWhen', signature.failureWhen], ['stopWhen', signature.stopWhen]] as const)
+    if (contract && (await evaluate(contract, episode.judgeContext(page), `signature.${name}`)).outcome === 'pass') {
+      episode.stoppedBy = name;
+      return true;
+    }
+  return false;
+}

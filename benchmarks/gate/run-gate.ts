@@ -1,0 +1,70 @@
+import type { Baseline } from './baseline.ts';
+import { checkCeiling } from './ceiling.ts';
+import { gate, type GateVerdict } from './gate.ts';
+import { listSelectedTests, selectionArgs, type RunSelection } from './selection.ts';
+import { suiteRuns, tallyTasks, type GatedTest } from './tally.ts';
+
+/** What the gate needs of a run's JSON report. */
+export interface RunRecord {
+  tests: ReadonlyArray<GatedTest & { skipped: boolean }>;
+  /** Errors outside any test (a shard that failed before running anything, a global setup that threw). */
+  errors: string[];
+  /** The run's command line and whether it was one shard: what the gate lists the selection from. */
+  argv: string[];
+  sharded: boolean;
+  /** The environment's part of the selection (targets, tasks folder), from the config's metadata. */
+  selection?: RunSelection;
+  /** Projects whose benchmark results are gated against the baseline. */
+  gatedProjects: string[];
+  /** Projects of null agents, with the share of any suite their agents may pass (the controls). */
+  ceilings: Record<string, number>;
+}
+
+const key = (test: { project: string; agent?: string; target?: string; suite?: string; title: string }) =>
+  [test.project, test.agent ?? '', test.target ?? '', test.suite ?? '', test.title].join('\u0000');
+
+/**
+ * The gated projects' tests against the baseline, target by target. A test without a target (a
+ * task file that did not load) counts against every target its project ran; tests skipped because
+ * their target cannot run here count for none.
+ */
+export function gateTests(tests: readonly GatedTest[], baseline: Baseline, gatedProjects: readonly string[]): GateVerdict {
+  const lines: string[] = [];
+  let ok = true;
+  for (const project of gatedProjects) {
+    const mine = tests.filter((test) => test.project === project);
+    for (const target of [...new Set(mine.flatMap((test) => (test.target ? [test.target] : [])))].sort()) {
+      const verdict = gate(baseline, target, suiteRuns(tallyTasks(mine.filter((test) => (test.target ?? target) === target))));
+      ok &&= verdict.ok;
+      lines.push(...verdict.lines);
+    }
+  }
+  return { ok, lines };
+}
+
+/**
+ * The gate of a whole run as its JSON reports tell it: refused when the run was interrupted
+ * (nothing is blamed), when it reported errors outside any test (a shard that never ran), when a
+ * test its selection holds did not run (listed again from this checkout's task files, with the
+ * run's projects, greps, file filters and shard), when a suite is below its baseline, and when a
+ * null agent scores above its project's ceiling.
+ */
+export function gateRun(reports: readonly RunRecord[], baseline: Baseline): GateVerdict & { interrupted: boolean } {
+  const tests = reports.flatMap((report) => report.tests);
+  const interrupted = tests.filter((test) => test.status === 'interrupted');
+  if (interrupted.length > 0) return { ok: false, interrupted: true, lines: [`gate: interrupted, not gated (${interrupted.length} episode${interrupted.length === 1 ? '' : 's'} did not finish)`] };
+  const lines = reports.flatMap((report) => report.errors.map((error) => `gate: the run failed outside any test: ${error}`));
+  for (const report of reports) {
+    if (!report.selection) continue;
+    const ran = new Set(report.tests.filter((test) => !test.skipped).map(key));
+    const expected = listSelectedTests(selectionArgs(report.argv, report.sharded), report.selection).filter(
+      (test) => test.suite && !test.skipped && report.gatedProjects.includes(test.project),
+    );
+    for (const test of expected) if (!ran.has(key(test))) lines.push(`gate: did not run: [${test.project}] ${test.target ?? ''} ${test.suite}/${test.title}`.replace(/ {2}/, ' '));
+  }
+  const gatedProjects = [...new Set(reports.flatMap((report) => report.gatedProjects))];
+  const ran = tests.filter((test) => !test.skipped);
+  const ceilings = Object.entries(Object.assign({}, ...reports.map((report) => report.ceilings)) as Record<string, number>);
+  const verdicts = [gateTests(ran, baseline, gatedProjects), ...ceilings.map(([project, ceiling]) => checkCeiling(ran, project, ceiling))];
+  return { ok: lines.length === 0 && verdicts.every((v) => v.ok), interrupted: false, lines: [...lines, ...verdicts.flatMap((v) => v.lines)] };
+}

@@ -1,0 +1,58 @@
+import type { ContractEvalReport } from './model.ts';
+import { chartFigure } from './html/chart-figure.ts';
+import { reportCharts, type ChartSpec } from './html/charts.ts';
+import { failureList, passedTable, type TraceHref } from './html/episodes.ts';
+import { repeatTable, suiteTable, targetTable } from './html/figure-tables.ts';
+import { reportHeader } from './html/header.ts';
+import { escapeHtml } from './html/markup.ts';
+import { chartData, chartJsSource, PAGE_SCRIPT } from './html/page-script.ts';
+import { STYLES } from './html/styles.ts';
+
+const TRACE_NOTE =
+  '<p class="note">Trace paths are relative to this page\'s folder. Without Playwright\'s own browsers, open one with <code>npm run show-trace -- &lt;trace.zip&gt;</code> in a contract-eval checkout.</p>';
+const REPEATS_NOTE = '<p class="note">pass@1: the share of runs that passed; pass@k: passed at least once; pass^k: passed every time (what the gate counts).</p>';
+
+const section = (id: string, title: string, ...parts: string[]) => `<section id="${id}">\n<h2>${escapeHtml(title)}</h2>\n${parts.filter(Boolean).join('\n')}\n</section>`;
+const figures = (charts: readonly ChartSpec[]) => (charts.length > 0 ? `<div class="charts">\n${charts.map(chartFigure).join('\n')}\n</div>` : '');
+
+/**
+ * The contract-eval report as one self-contained page (styles, Chart.js and data inline: it works
+ * offline, e.g. from a CI artifact): what ran, the episodes that did not pass with their traces,
+ * pass rates, the targets side by side, then the episodes that passed. The same report gives the
+ * same bytes.
+ */
+export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): string {
+  // The null agents' episodes stay in the JSON; their scores are in the suite table.
+  const rows = report.rows.filter((r) => !report.header.controls.includes(r.project));
+  const failed = rows.filter((r) => r.result !== 'passed');
+  const passed = rows.filter((r) => r.result === 'passed');
+  const charts = reportCharts(report);
+  const sections = [
+    section('did-not-pass', `Did not pass (${failed.length})`, failed.length > 0 ? `${TRACE_NOTE}\n${failureList(report, failed, traceHref)}` : '<p>Every episode passed.</p>'),
+    section('pass-rates', 'Pass rates', figures(charts.passRates), suiteTable(report)),
+    section('targets', 'MCP targets side by side', targetTable(report), figures(charts.perTask), figures(charts.latency)),
+    report.tasks.some((t) => t.runs > 1) ? section('repeats', 'Tasks run more than once', REPEATS_NOTE, repeatTable(report)) : '',
+    section('passed', `Passed (${passed.length})`, passed.length > 0 ? passedTable(report, passed) : '<p>No episode passed.</p>'),
+  ];
+  return `<!doctype html>
+<html lang="en" class="no-js">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Contract-eval report ${escapeHtml(report.header.git_sha)}: ${escapeHtml(report.header.score)}</title>
+<link rel="icon" href="data:,">
+<style>${STYLES}</style>
+</head>
+<body>
+${reportHeader(report, { failed: failed.length, passed: passed.length })}
+<main>
+${sections.filter(Boolean).join('\n')}
+<footer>Contract-eval: each episode is judged by a deterministic contract on the final page and the agent's answer; no LLM judges anything. Written by <code>npm run report</code> for commit ${escapeHtml(report.header.git_sha)}.</footer>
+</main>
+${chartData([...charts.passRates, ...charts.perTask, ...charts.latency])}
+<script>${chartJsSource()}</script>
+<script>${PAGE_SCRIPT}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,47 @@
+import { TOOL_CLASSES } from '../../envelope/tool-class.ts';
+import { TIERS, type ContractEvalReport } from '../model.ts';
+import { formatShare } from '../stats.ts';
+import { formatCount, formatMs, runLabel } from './format.ts';
+import { htmlTable, numberColumn } from './markup.ts';
+
+/** Each suite's score per target run, with its episodes' pass rate and 95% interval. */
+export function suiteTable(report: ContractEvalReport): string {
+  return htmlTable(
+    [{ title: 'target' }, { title: 'adapter' }, { title: 'suite' }, numberColumn('tasks passed'), numberColumn('episodes passed'), numberColumn('95% interval'), numberColumn('runs per task')],
+    report.suites.map((s) => [runLabel(report, s), s.adapter, s.suite, s.score, `${s.pass_rate} (${s.passed_episodes}/${s.episodes})`, `${s.pass_rate_95[0]}–${s.pass_rate_95[1]}%`, s.repeats]),
+  );
+}
+
+/** The target runs (with their versions) side by side: pass rates, speed, what agents read, errors. */
+export function targetTable(report: ContractEvalReport): string {
+  return htmlTable(
+    [
+      { title: 'target' },
+      numberColumn('tasks passed'),
+      ...TIERS.map(numberColumn),
+      numberColumn('median episode'),
+      numberColumn(`median call ms: ${TOOL_CLASSES.join(' / ')}`),
+      numberColumn('response bytes per task'),
+      numberColumn('tool calls per task'),
+      numberColumn('tool errors'),
+    ],
+    report.targets.map((t) => [
+      `${runLabel(report, t)} ${t.version}`.trim(),
+      formatShare(t.passed, t.tasks),
+      ...TIERS.map((tier) => (t.tiers[tier] ? formatShare(t.tiers[tier].passed, t.tiers[tier].tasks) : '—')),
+      formatMs(t.median_episode_ms),
+      TOOL_CLASSES.map((cls) => t.call_ms[cls].median ?? '—').join(' / '),
+      formatCount(t.response_bytes_per_task),
+      t.tool_calls_per_task,
+      t.tool_errors,
+    ]),
+  );
+}
+
+/** Tasks run more than once: pass@1, pass@k and pass^k (what the gate counts). */
+export function repeatTable(report: ContractEvalReport): string {
+  return htmlTable(
+    [{ title: 'target' }, { title: 'task' }, numberColumn('runs'), numberColumn('pass@1'), { title: 'pass@k' }, { title: 'pass^k' }],
+    report.tasks.filter((t) => t.runs > 1).map((t) => [runLabel(report, t), t.task, t.runs, t.pass_at_1.toFixed(2), t.pass_at_k ? 'yes' : 'no', t.pass_hat_k ? 'yes' : 'no']),
+  );
+}

@@ -1,0 +1,124 @@
+import { TOOL_CLASSES } from '../envelope/tool-class.ts';
+import { row, table } from './markdown.ts';
+import { REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
+import { formatShare } from './stats.ts';
+
+/** The contract-eval report as Markdown: what ran, the scores, the targets side by side, every episode. */
+export function renderMarkdown(report: ContractEvalReport): string {
+  const h = report.header;
+  const repeated = report.tasks.some((t) => t.runs > 1);
+  // The null agents' scores are shown; their hundreds of episodes stay in the JSON.
+  const rows = report.rows.filter((r) => !report.header.controls.includes(r.project));
+  const out = [
+    `# Contract-eval report ${h.git_sha}${h.uncommitted_changes ? ' (with uncommitted changes)' : ''}`,
+    '',
+    `**${h.score}** tasks passed`,
+    '',
+    ...table(
+      ['field', 'value'],
+      ['l', 'l'],
+      [
+        ['git sha', h.git_sha],
+        ['projects', h.projects.join(', ')],
+        ['adapter', h.adapters.join(', ')],
+        ['MCP target', h.targets.join(', ')],
+        ['model', h.models.join(', ') || '— (no model ran)'],
+        ['web mode', h.web_modes.join(', ')],
+        ['transcript provenance', h.transcript_provenance.join('; ') || '— (no replay)'],
+        ['tasks', h.total_tasks],
+        ['passed', h.passed],
+      ],
+    ),
+    '',
+    '## Suites',
+    '',
+    'Null agents (project with a ceiling) are the floor: a suite they can pass does not tell agents apart.',
+    '',
+    ...table(
+      ['project', 'adapter', 'target', 'suite', 'score', 'episodes passed', '95% interval', 'ceiling'],
+      ['l', 'l', 'l', 'l', 'l', 'r', 'r', 'r'],
+      report.suites.map((s) => [
+        s.project,
+        s.adapter,
+        s.target,
+        s.suite,
+        `${s.suite} contract-eval score = ${s.score}`,
+        `${s.pass_rate} (${s.passed_episodes}/${s.episodes})`,
+        `${s.pass_rate_95[0]}–${s.pass_rate_95[1]}%`,
+        s.ceiling === null ? '' : `≤ ${(100 * s.ceiling).toFixed(0)}%`,
+      ]),
+    ),
+    '',
+    '## MCP targets side by side',
+    '',
+    ...table(
+      ['project', 'target', 'passed', ...TIERS, 'median episode ms', `median call ms: ${TOOL_CLASSES.join(' / ')}`, 'response bytes per task', 'tool calls per task', 'tool errors'],
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r'],
+      report.targets.map((t) => [
+        t.project,
+        `${t.target} ${t.version}`,
+        formatShare(t.passed, t.tasks),
+        ...TIERS.map((tier) => (t.tiers[tier] ? formatShare(t.tiers[tier].passed, t.tiers[tier].tasks) : '—')),
+        t.median_episode_ms,
+        TOOL_CLASSES.map((cls) => t.call_ms[cls].median ?? '—').join(' / '),
+        t.response_bytes_per_task,
+        t.tool_calls_per_task,
+        t.tool_errors,
+      ]),
+    ),
+    '',
+    ...(repeated
+      ? [
+          '## Tasks run more than once',
+          '',
+          'pass@1: the share of runs that passed; pass@k: passed at least once; pass^k: passed every time (what the gate counts).',
+          '',
+          ...table(
+            ['project', 'target', 'task', 'runs', 'pass@1', 'pass@k', 'pass^k'],
+            ['l', 'l', 'l', 'r', 'r', 'l', 'l'],
+            report.tasks.map((t) => [t.project, t.target, t.task, t.runs, t.pass_at_1.toFixed(2), t.pass_at_k ? 'yes' : 'no', t.pass_hat_k ? 'yes' : 'no']),
+          ),
+          '',
+        ]
+      : []),
+    '## Episodes',
+    '',
+    ...(rows.length < report.rows.length ? [`The ${report.rows.length - rows.length} episodes of the null agents are in the JSON report.`, ''] : []),
+    ...table(
+      ['project', 'target', 'task', 'tier', 'result', 'duration_ms', 'tool_calls (a/o/e)', 'response_bytes', 'why it did not pass', 'final title', 'html/text bytes', 'blocked'],
+      ['l', 'l', 'l', 'l', 'l', 'r', 'l', 'r', 'l', 'l', 'l', 'l'],
+      rows.map((r) => [
+        r.project,
+        r.target,
+        r.task,
+        r.tier ?? '',
+        r.result,
+        r.duration_ms,
+        `${r.tool_calls.total} (${r.tool_calls.actions}/${r.tool_calls.observations}/${r.tool_calls.errors})`,
+        r.response_bytes,
+        r.why_not,
+        r.final_title,
+        r.html_bytes === null ? '—' : `${r.html_bytes}/${r.text_bytes}`,
+        r.blocked.join(', ') || 'none',
+      ]),
+    ),
+    '',
+    '## Aggregates',
+    '',
+    `- duration: median ${report.aggregates.duration_ms.median} ms, p95 ${report.aggregates.duration_ms.p95} ms`,
+    `- tool calls: median ${report.aggregates.tool_calls.median}, p95 ${report.aggregates.tool_calls.p95}`,
+    `- model cost: ${report.aggregates.cost_usd ? `total USD ${report.aggregates.cost_usd.total.toFixed(4)}, median USD ${report.aggregates.cost_usd.median.toFixed(4)} per episode` : 'no model ran'}`,
+    '',
+    '## Reference (WebVoyager30, not directly comparable)',
+    '',
+    row(['agent', 'self-eval', 'LLM-eval', 'time per task']),
+    row(['---', '---:', '---:', '---:']),
+    ...REFERENCE_ROWS.map((r) => row([r.agent, r.selfEval, r.llmEval, `${r.secondsPerTask} s`])),
+    '',
+    'Contract-eval is stricter than LLM-eval: a task passes only when a deterministic contract holds on the',
+    "final page and on the agent's answer, never on a judge's reading of the transcript. Blocked episodes",
+    '(captcha, login wall, browser error page) count as failures; no task is excluded.',
+    '',
+  ];
+  return out.join('\n');
+}

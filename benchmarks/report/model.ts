@@ -1,0 +1,279 @@
+import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
+import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
+import type { ReportedTest } from './read-report.ts';
+import { median, percentile, wilsonInterval } from './stats.ts';
+
+/** Published reference rows: WebVoyager30 as measured by notte. Not directly comparable (LLM-judged). */
+export const REFERENCE_ROWS = [
+  { agent: 'notte', selfEval: '86.2%', llmEval: '79.0%', secondsPerTask: 47 },
+  { agent: 'Browser-Use (as measured by notte)', selfEval: '77.3%', llmEval: '60.2%', secondsPerTask: 113 },
+] as const;
+
+/** The tiers of the arena's tasks, by tag. */
+export const TIERS = ['smoke', 'standard', 'hard'] as const;
+
+/** One episode. */
+export interface ReportRow {
+  project: string;
+  /** The agent, where the project runs several (the controls' null agents). */
+  agent: string | null;
+  adapter: string;
+  target: string;
+  suite: string;
+  task: string;
+  tier: string | null;
+  result: string;
+  duration_ms: number;
+  tool_calls: { total: number; actions: number; observations: number; errors: number };
+  response_bytes: number;
+  /** Why it did not pass: the clause the judge blamed, or why the episode was stopped. */
+  why_not: string;
+  answer: string | null;
+  final_title: string;
+  html_bytes: number | null;
+  text_bytes: number | null;
+  blocked: string[];
+  cost_usd: number | null;
+  trace: string | null;
+}
+
+/** One task of a project and target, all its repeats together. */
+export interface TaskFigures {
+  project: string;
+  agent: string | null;
+  target: string;
+  suite: string;
+  task: string;
+  tier: string | null;
+  runs: number;
+  passes: number;
+  /** The share of runs that passed; passed at least once; passed every time. */
+  pass_at_1: number;
+  pass_at_k: boolean;
+  pass_hat_k: boolean;
+  response_bytes: number;
+  tool_calls: number;
+}
+
+export interface SuiteScore {
+  project: string;
+  agent: string | null;
+  adapter: string;
+  target: string;
+  suite: string;
+  tasks: number;
+  /** Tasks every run of which passed. */
+  passed: number;
+  score: string;
+  episodes: number;
+  passed_episodes: number;
+  pass_rate: string;
+  /** 95% Wilson interval of the episodes' pass rate, in percent. */
+  pass_rate_95: [number, number];
+  repeats: number;
+  /** For null agents: the share of tasks they may pass at most (the run fails above it). */
+  ceiling: number | null;
+}
+
+/** How one target did, on the episodes of one project. */
+export interface TargetFigures {
+  project: string;
+  agent: string | null;
+  target: string;
+  version: string;
+  tasks: number;
+  passed: number;
+  /** Pass rate per tier: tasks with the tier's tag. */
+  tiers: Record<string, { tasks: number; passed: number }>;
+  median_episode_ms: number;
+  /** Median and all latencies of each tool class (for distributions). */
+  call_ms: Record<ToolClass, { median: number | null; all: number[] }>;
+  /** What an agent had to read, and how many calls it made, per task (medians). */
+  response_bytes_per_task: number;
+  tool_calls_per_task: number;
+  tool_errors: number;
+}
+
+export interface ContractEvalReport {
+  header: {
+    git_sha: string;
+    uncommitted_changes: boolean;
+    projects: string[];
+    adapters: string[];
+    targets: string[];
+    models: string[];
+    web_modes: string[];
+    transcript_provenance: string[];
+    /** Projects of null agents (a ceiling, not a baseline): their scores are in `suites`, not in the header's. */
+    controls: string[];
+    total_tasks: number;
+    passed: number;
+    score: string;
+  };
+  suites: SuiteScore[];
+  targets: TargetFigures[];
+  tasks: TaskFigures[];
+  aggregates: {
+    duration_ms: { median: number; p95: number };
+    tool_calls: { median: number; p95: number };
+    cost_usd: { total: number; median: number } | null;
+  };
+  rows: ReportRow[];
+}
+
+const distinct = (values: Array<string | undefined | null>) => [...new Set(values.filter((v): v is string => !!v))].sort();
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const tierOf = (tags: readonly string[]) => TIERS.find((tier) => tags.includes(tier)) ?? null;
+const targetOf = (test: ReportedTest) => test.episode?.target.name ?? test.target ?? '—';
+// One run of the report: a project, or one agent of a project that runs several.
+const sameRun = (a: { project: string; agent?: string | null }, b: { project: string; agent?: string | null }) => a.project === b.project && (a.agent || '') === (b.agent || '');
+const byRun = (a: ReportRow | TaskFigures, b: ReportRow | TaskFigures) =>
+  byName(a.project, b.project) || byName(a.agent ?? '', b.agent ?? '') || byName(a.target, b.target) || byName(a.suite, b.suite) || byName(a.task, b.task);
+
+function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
+  const e = test.episode;
+  const evidence = e?.evidence && 'finalTitle' in e.evidence ? e.evidence : undefined;
+  const blocked = evidence ? Object.entries(evidence.blocked).filter(([, on]) => on).map(([signal]) => signal) : [];
+  const why = e?.status === 'passed' ? '' : e?.failedClause ? `${e.failedClause.clause}: ${e.failedClause.observed}` : (e?.message ?? test.error ?? '');
+  return {
+    project: test.project,
+    agent: test.agent ?? null,
+    adapter: e?.adapter ?? test.agent ?? test.project,
+    target: targetOf(test),
+    suite: test.suite,
+    task: e?.task ?? test.title,
+    tier: tierOf(test.tags),
+    result: e?.status ?? (test.status === 'interrupted' ? 'interrupted' : 'error'),
+    duration_ms: normalizeTimings ? 0 : (e?.durationMs ?? 0),
+    tool_calls: e?.toolCalls ?? { total: 0, actions: 0, observations: 0, errors: 0 },
+    response_bytes: e?.responseBytes ?? 0,
+    why_not: why.replace(/\s+/g, ' ').slice(0, 160),
+    answer: e?.answer ?? null,
+    final_title: evidence?.finalTitle ?? '',
+    html_bytes: evidence?.htmlBytes ?? null,
+    text_bytes: evidence?.textBytes ?? null,
+    blocked,
+    cost_usd: e?.agent?.costUsd ?? null,
+    trace: test.trace ?? null,
+  };
+}
+
+/** The contract-eval report of a run: every benchmark episode is a row; nothing is excluded. */
+export function buildReport(
+  reported: ReportedTest[],
+  git: { sha: string; dirty: boolean },
+  options: { normalizeTimings: boolean; ceilings?: Record<string, number> },
+): ContractEvalReport {
+  const tests = reported.filter((test) => !test.skipped);
+  const rows = tests
+    .map((t) => row(t, options.normalizeTimings))
+    .sort(byRun);
+  const episodes = tests.flatMap((t) => (t.episode ? [t.episode] : []));
+  const ms = (value: number) => (options.normalizeTimings ? 0 : value);
+  const tasks = tallyTasks(tests.map((test) => ({ ...test, target: targetOf(test) })));
+  const rowsOf = (task: TaskTally) => rows.filter((r) => sameRun(r, task) && r.target === task.target && r.task === task.title);
+  const taskFigures: TaskFigures[] = tasks
+    .map((task) => {
+      const runs = rowsOf(task);
+      return {
+        project: task.project,
+        agent: task.agent ?? null,
+        target: task.target!,
+        suite: task.suite,
+        task: task.title,
+        tier: runs[0]?.tier ?? null,
+        runs: task.runs,
+        passes: task.passes,
+        pass_at_1: Number((task.passes / task.runs).toFixed(4)),
+        pass_at_k: task.passes > 0,
+        pass_hat_k: passedAll(task),
+        response_bytes: median(runs.map((r) => r.response_bytes)),
+        tool_calls: median(runs.map((r) => r.tool_calls.total)),
+      };
+    })
+    .sort(byRun);
+  // The null agents are the floor beside the runs: not part of the run's own score or figures.
+  const floors = new Set(Object.keys(options.ceilings ?? {}));
+  const scored = taskFigures.filter((t) => !floors.has(t.project));
+  const passed = scored.filter((t) => t.pass_hat_k).length;
+  const costs = rows.flatMap((r) => (r.cost_usd === null ? [] : [r.cost_usd]));
+  const suites = [...suiteRuns(tasks, (t) => [t.project, t.agent ?? '', t.target, t.suite].join('\u0000'))]
+    .sort(([a], [b]) => byName(a, b))
+    .map(([key, run]): SuiteScore => {
+      const [project, agent, target, suite] = key.split('\u0000');
+      const mine = rows.filter((r) => sameRun(r, { project, agent }) && r.target === target && r.suite === suite);
+      const passedEpisodes = mine.filter((r) => r.result === 'passed').length;
+      const [low, high] = wilsonInterval(passedEpisodes, mine.length);
+      return {
+        project,
+        agent: agent || null,
+        adapter: distinct(mine.map((r) => r.adapter)).join(', '),
+        target,
+        suite,
+        tasks: run.planned,
+        passed: run.passed,
+        score: `${run.passed} / ${run.planned}`,
+        episodes: mine.length,
+        passed_episodes: passedEpisodes,
+        pass_rate: `${((100 * passedEpisodes) / Math.max(1, mine.length)).toFixed(1)}%`,
+        pass_rate_95: [Number((100 * low).toFixed(1)), Number((100 * high).toFixed(1))],
+        repeats: run.repeats,
+        ceiling: options.ceilings?.[project] ?? null,
+      };
+    });
+  const pairs = distinct(tests.filter((test) => !floors.has(test.project)).map((test) => [test.project, test.agent ?? '', targetOf(test)].join('\u0000')));
+  return {
+    header: {
+      git_sha: git.sha,
+      uncommitted_changes: git.dirty,
+      projects: distinct(tests.map((t) => t.project)),
+      adapters: distinct(episodes.map((e) => e.adapter)),
+      targets: distinct(episodes.map((e) => `${e.target.name} ${e.target.version}`)),
+      models: distinct(episodes.map((e) => e.agent?.model.id)),
+      web_modes: distinct(episodes.map((e) => e.web)),
+      transcript_provenance: distinct(episodes.map((e) => (e.transcript ? `${e.transcript.method}: ${e.transcript.recordedBy}` : undefined))),
+      controls: distinct(tests.filter((test) => floors.has(test.project)).map((test) => test.project)),
+      total_tasks: scored.length,
+      passed,
+      score: `contract-eval score = ${passed} / ${scored.length}`,
+    },
+    suites,
+    targets: pairs.map((pair): TargetFigures => {
+      const [project, agent, target] = pair.split('\u0000');
+      const mine = taskFigures.filter((t) => sameRun(t, { project, agent }) && t.target === target);
+      const mineEpisodes = tests.filter((t) => sameRun(t, { project, agent }) && t.episode?.target.name === target).map((t) => t.episode!);
+      const latencies = (cls: ToolClass) => mineEpisodes.flatMap((e) => e.callLatencies.filter((c) => c.class === cls).map((c) => ms(c.ms)));
+      return {
+        project,
+        agent: agent || null,
+        target,
+        version: mineEpisodes[0]?.target.version ?? '',
+        tasks: mine.length,
+        passed: mine.filter((t) => t.pass_hat_k).length,
+        tiers: Object.fromEntries(
+          TIERS.flatMap((tier) => {
+            const inTier = mine.filter((t) => t.tier === tier);
+            return inTier.length === 0 ? [] : [[tier, { tasks: inTier.length, passed: inTier.filter((t) => t.pass_hat_k).length }]];
+          }),
+        ),
+        median_episode_ms: ms(median(mineEpisodes.map((e) => e.durationMs))),
+        call_ms: Object.fromEntries(
+          TOOL_CLASSES.map((cls) => {
+            const all = latencies(cls).sort((a, b) => a - b);
+            return [cls, { median: all.length === 0 ? null : median(all), all }];
+          }),
+        ) as TargetFigures['call_ms'],
+        response_bytes_per_task: median(mine.map((t) => t.response_bytes)),
+        tool_calls_per_task: median(mine.map((t) => t.tool_calls)),
+        tool_errors: mineEpisodes.reduce((sum, e) => sum + e.toolCalls.errors, 0),
+      };
+    }),
+    tasks: taskFigures,
+    aggregates: {
+      duration_ms: { median: median(rows.map((r) => r.duration_ms)), p95: percentile(rows.map((r) => r.duration_ms), 95) },
+      tool_calls: { median: median(rows.map((r) => r.tool_calls.total)), p95: percentile(rows.map((r) => r.tool_calls.total), 95) },
+      cost_usd: costs.length === 0 ? null : { total: Number(costs.reduce((a, b) => a + b, 0).toFixed(6)), median: median(costs) },
+    },
+    rows,
+  };
+}

@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineTarget, latestHint } from '../target.ts';
+import { ChromeDevtoolsMcpSolver } from './solver.ts';
+
+const require = createRequire(import.meta.url);
+const packageJsonPath = require.resolve('chrome-devtools-mcp/package.json');
+
+export const chromeDevtoolsMcp = defineTarget({
+  name: 'chrome-devtools-mcp',
+  version: () => (require(packageJsonPath) as { version: string }).version,
+  // Attaches over CDP to the harness's own browser, so the judge sees the page the agent drove.
+  // Hermetic: no usage statistics, no CrUX lookups, no update check.
+  launch: ({ cdpUrl }, outputDir) => ({
+    command: process.execPath,
+    args: [
+      path.join(path.dirname(packageJsonPath), 'build/src/bin/chrome-devtools-mcp.js'),
+      '--browserUrl',
+      cdpUrl,
+      '--no-usage-statistics',
+      '--no-performance-crux',
+      // One agent per server: page-scoped tools act on the selected page, no pageId needed.
+      '--no-page-id-routing',
+      // Its file tools (uploads, saved screenshots) reach its working folder only.
+      '--workspace',
+      outputDir,
+    ],
+    env: { CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS: '1', CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS: '1' },
+  }),
+  // Snapshot uids (`1_4`) count snapshots per server: a reused server would shift every recorded uid.
+  serverLifetime: 'episode',
+  // Its annotations leave these unmarked though they only read (screenshots may also save a file);
+  // select_page is marked read-only though it changes the page the next calls act on.
+  toolClasses: { take_snapshot: 'observe', take_screenshot: 'observe', get_network_request: 'observe', select_page: 'act', evaluate_script: 'script' },
+  // close_page would close the page the judge must read; new_page opens outside the episode's
+  // browser context, where the judge cannot see it.
+  forbiddenTools: new Set(['close_page', 'new_page']),
+  // Its page lists mark the page its tools act on: `1: <url> [selected]`. Until it lists them, the
+  // start page is selected.
+  agentPage: (calls) =>
+    latestHint(calls, ({ response }) => {
+      const url = /^\d+: (.*) \[selected\]/m.exec(response.text)?.[1];
+      return url === undefined ? undefined : { url };
+    }),
+  solver: (io, context) => new ChromeDevtoolsMcpSolver(io, context),
+});

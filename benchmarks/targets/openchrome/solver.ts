@@ -1,0 +1,223 @@
+import { handleMarker } from '../../mcp/handles.ts';
+import { findNode, SnapshotSolver, SolverError, ToolAnswerError, type AccessibleNode } from '../../reference/solver.ts';
+import { describeStep, type Locator, type ReferenceStep } from '../../reference/steps.ts';
+import { CHROMIUM_ROLE_ALIASES } from '../chrome-devtools-mcp/solver.ts';
+import { locateInPageScript } from './locate-in-page.ts';
+
+/** The agent's tab: the episode's page, adopted when the server was prepared. */
+export const TAB = handleMarker('tab-1');
+
+// `[ref_5] combobox: "Color" = "--" (focused)`: ref, Chromium role, raw name, value, states.
+const LINE = /^\s*\[(ref_\d+)\] ([A-Za-z]+): "(.*?)"(?: = "(.*)")?(?: \(([^)]*)\))?$/;
+
+/** Roles read_page's `interactive` filter keeps; the others need the whole tree. */
+const INTERACTIVE = new Set(['button', 'link', 'textbox', 'searchbox', 'combobox', 'listbox', 'option', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton', 'tab', 'menuitem']);
+
+/** The nodes of a `read_page {mode: "ax"}` answer. */
+export function parseAccessibilityView(text: string): AccessibleNode[] {
+  return text.split('\n').flatMap((line) => {
+    const match = LINE.exec(line);
+    if (!match) return [];
+    const [, ref, role, name, value, states] = match;
+    return [{ ref, role, name, states: new Set((states ?? '').split(',').map((s) => s.trim()).filter(Boolean)), ...(value && { value }) }];
+  });
+}
+
+// `[ref_7] link: "Electric Kettles" at (212, 340) ★★★`: one element `find` found.
+const FOUND = /^\[(ref_\d+)\] ([A-Za-z]+): "(.*)" at \(-?\d+, -?\d+\)/;
+
+/** `find` names an input by its type: the ARIA roles those types have. */
+const FIND_ROLES: Readonly<Record<string, readonly string[]>> = {
+  textbox: ['text', 'email', 'tel', 'url', 'password'],
+  searchbox: ['search'],
+  spinbutton: ['number'],
+};
+
+/** Fields no one types into: a date picker's value is set, as a page script sets it. */
+const SET_NOT_TYPED = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+
+/** The elements of a `find` answer. */
+export function parseFindAnswer(text: string): AccessibleNode[] {
+  return text.split('\n').flatMap((line) => {
+    const match = FOUND.exec(line);
+    return match ? [{ ref: match[1], role: match[2], name: match[3], states: new Set<string>() }] : [];
+  });
+}
+
+/** Where the page script found an element: its centre in viewport pixels, and what it knows of it. */
+interface PageElement {
+  x: number;
+  y: number;
+  /** An input's type. */
+  type?: string;
+  checked?: boolean;
+  /** A CSS selector for it in the top document, when it has one (for file_upload). */
+  selector?: string;
+}
+
+/**
+ * OpenChrome's solver. Elements come from `read_page` in accessibility mode (`ref_N`, stable for a
+ * given sequence of calls); actions use `computer` and `form_input` on those refs. Its
+ * accessibility view does not reach into iframes, so an element it lacks (or one named by CSS) is
+ * found by a page script and acted on at its coordinates, as an agent with the same tools would.
+ * It dismisses every JavaScript dialog the moment it opens, so a dialog to accept is answered in
+ * advance, before the step that opens it.
+ */
+export class OpenChromeSolver extends SnapshotSolver {
+  private wholeTree = false;
+  private focused?: string;
+  protected override readonly roleAliases = CHROMIUM_ROLE_ALIASES;
+
+  protected async observe(): Promise<AccessibleNode[]> {
+    return parseAccessibilityView((await this.must('read_page', { tabId: TAB, mode: 'ax', ...(!this.wholeTree && { filter: 'interactive' }) })).text);
+  }
+
+  /** The element's ref in the accessibility view, or where the page script finds it. */
+  private async locate(locator: Locator): Promise<AccessibleNode | PageElement> {
+    if ('css' in locator) return this.pageElement(locator);
+    this.wholeTree = !INTERACTIVE.has(locator.role);
+    try {
+      return await this.element(locator);
+    } catch (notInView) {
+      if (!(notInView instanceof SolverError) || notInView instanceof ToolAnswerError) throw notInView;
+      // Not in the accessibility view, which stops five levels deep (eight for the whole tree) on a
+      // real page: ask `find`, which searches the whole page (and waits a little for it)…
+      const found = await this.call('find', { tabId: TAB, query: locator.name });
+      if (found.kind === 'ok') {
+        try {
+          return findNode(parseFindAnswer(found.text), locator, FIND_ROLES);
+        } catch (notFound) {
+          if (!(notFound instanceof SolverError)) throw notFound;
+        }
+      }
+      // …and, where that does not reach either (an iframe), the page script; if the page has it
+      // nowhere, say what the view lacked.
+      const element = await this.pageElement(locator).catch((error: unknown) => {
+        throw error instanceof SolverError && !(error instanceof ToolAnswerError) ? notInView : error;
+      });
+      this.changed();
+      return element;
+    }
+  }
+
+  /** The element as the page script finds it (in every same-origin frame and open shadow root), scrolled into view. */
+  private async pageElement(locator: Locator, value?: string): Promise<PageElement> {
+    const answer = await this.must('javascript_tool', { tabId: TAB, code: locateInPageScript(locator, value) });
+    // The script's JSON comes back as a string value, itself written as JSON.
+    let found: unknown = JSON.parse(answer.text.trim().split('\n')[0]);
+    if (typeof found === 'string') found = JSON.parse(found);
+    if (!found || typeof found !== 'object') throw new SolverError(`the page script answered ${answer.text.slice(0, 120)}`);
+    if ('error' in found) throw new SolverError(String(found.error));
+    return found as PageElement;
+  }
+
+  private async click(element: AccessibleNode | PageElement): Promise<void> {
+    await this.act('computer', { tabId: TAB, action: 'left_click', ...('ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] }) });
+    this.focused = 'ref' in element ? element.ref : undefined;
+  }
+
+  private async act(tool: string, args: Record<string, unknown>): Promise<void> {
+    await this.must(tool, args);
+    this.focused = undefined;
+    if (tool !== 'form_input') this.changed();
+  }
+
+  async perform(step: ReferenceStep, upcoming: ReferenceStep | undefined): Promise<void> {
+    // Accepting a dialog means answering it before it opens: OpenChrome would dismiss it at once.
+    if (upcoming?.do === 'dialog' && upcoming.accept)
+      await this.act('javascript_tool', {
+        tabId: TAB,
+        code: `window.confirm = () => true; window.alert = () => {}; window.prompt = () => ${JSON.stringify(upcoming.text ?? '')}; 'dialogs answered in advance'`,
+      });
+    switch (step.do) {
+      case 'go':
+        return this.act('navigate', { tabId: TAB, url: step.url });
+      case 'back':
+        return this.act('navigate', { tabId: TAB, url: 'back' });
+      case 'new_tab':
+        throw new SolverError("its tabs_create opens outside the episode's browser context, so it is never given to agents");
+      case 'click': {
+        const element = await this.locate(step.on);
+        // Its click by ref presses the centre of the element's box, which for a link wrapped over
+        // two lines is beside the link: links are clicked on their first line, where the page has them.
+        if ('ref' in element && element.role === 'link') return this.click(await this.pageElement(step.on));
+        return this.click(element);
+      }
+      case 'fill': {
+        const element = await this.locate(step.on);
+        // A date or time field takes no typing: its value is set as a page script sets it.
+        if ('ref' in element ? CHROMIUM_ROLE_ALIASES.textbox.includes(element.role) : SET_NOT_TYPED.has(element.type ?? '')) {
+          await this.pageElement(step.on, step.text);
+          return this.changed();
+        }
+        // One field at a time: its fill_form clicks each field where it was before the first one
+        // scrolled the page, so on a long form it types into the wrong places (and reports ✓). Its
+        // form_input appends to a field that has text (its select-all key does nothing), so such a
+        // field is selected with the keyboard and typed over; and it refuses a textarea's ref as
+        // stale (it expects an <input> for every textbox), so that one is typed into where the page has it.
+        if ('ref' in element && !element.value) {
+          const filled = await this.call('form_input', { tabId: TAB, ref: element.ref, value: step.text });
+          if (filled.kind === 'ok') {
+            this.focused = element.ref;
+            return;
+          }
+          if (!/is stale/.test(filled.text)) throw new ToolAnswerError(`form_input answered ${filled.kind}: ${filled.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+        }
+        await this.click('ref' in element && !element.value ? await this.pageElement(step.on) : element);
+        await this.act('computer', { tabId: TAB, action: 'key', text: 'ctrl+a' });
+        return this.act('computer', { tabId: TAB, action: 'type', text: step.text });
+      }
+      case 'select': {
+        const element = await this.locate(step.on);
+        if (!('ref' in element)) throw new SolverError(`cannot ${describeStep(step)}: OpenChrome selects options by ref only`);
+        await this.act('form_input', { tabId: TAB, ref: element.ref, value: step.option });
+        // Choosing an option may submit or re-render the page.
+        return this.changed();
+      }
+      case 'check': {
+        const element = await this.locate(step.on);
+        if ('ref' in element) return this.act('form_input', { tabId: TAB, ref: element.ref, value: String(step.checked) });
+        if (element.checked !== step.checked) return this.click(element);
+        return;
+      }
+      case 'press': {
+        if (step.on) {
+          const element = await this.locate(step.on);
+          if (!('ref' in element) || this.focused !== element.ref) await this.click(element);
+        }
+        return this.act('computer', { tabId: TAB, action: 'key', text: step.key });
+      }
+      case 'hover': {
+        const element = await this.locate(step.on);
+        return this.act('computer', { tabId: TAB, action: 'hover', ...('ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] }) });
+      }
+      case 'wait_for':
+        // An expression, not a function: a function's source is itself truthy.
+        return this.act('wait_for', { tabId: TAB, type: 'function', value: `document.body.innerText.includes(${JSON.stringify(step.text)})`, timeout: 10_000 });
+      case 'scroll': {
+        if (!step.on) return this.act('lightweight_scroll', { tabId: TAB, direction: 'down', amount: 700 });
+        const element = await this.locate(step.on);
+        // The page script has scrolled it into view already.
+        if ('ref' in element) return this.act('computer', { tabId: TAB, action: 'scroll_to', ref: element.ref });
+        return;
+      }
+      case 'upload': {
+        // file_upload takes a CSS selector of the top document, never a ref.
+        const selector = 'css' in step.on ? step.on.css : (await this.pageElement(step.on)).selector;
+        if (!selector) throw new SolverError(`${describeStep(step)}: the file input has no id or name to select it by`);
+        return this.act('file_upload', { tabId: TAB, selector, filePaths: [this.context.uploadPath(step.file)] });
+      }
+      case 'dialog':
+        // Dismissed by the server itself, or answered in advance (above).
+        return;
+      case 'read':
+        // Reading for an answer takes the whole tree, headings and text included.
+        this.wholeTree = true;
+        return this.read();
+      case 'answer':
+        return;
+      default:
+        throw new SolverError(`cannot ${describeStep(step)}`);
+    }
+  }
+}

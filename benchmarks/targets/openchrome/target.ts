@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LaunchCommand } from '../../mcp/session.ts';
+import { defineTarget, latestHint } from '../target.ts';
+import { OpenChromeSolver } from './solver.ts';
+
+/** How to start OpenChrome's MCP server instead of the build `npm run setup:openchrome` made; the harness appends `--port <DevTools port>`. */
+export const OPENCHROME_COMMAND_ENV = 'BENCH_OPENCHROME_COMMAND';
+/** Where `npm run setup:openchrome` builds it (git-ignored); BENCH_OPENCHROME_DIR looks elsewhere. */
+export const OPENCHROME_DIR_ENV = 'BENCH_OPENCHROME_DIR';
+const OPENCHROME_DIR = path.resolve(import.meta.dirname, '../../../.openchrome/current');
+
+// OpenChrome is not on this machine's npm registry: it is used when configured, built, or installed.
+function command(): string[] | undefined {
+  const configured = process.env[OPENCHROME_COMMAND_ENV];
+  if (configured) return configured.split(/\s+/).filter(Boolean);
+  // dist/index.js, not the package's bin entry: the bin checks the registry for updates.
+  const built = path.join(process.env[OPENCHROME_DIR_ENV] || OPENCHROME_DIR, 'dist/index.js');
+  if (fs.existsSync(built)) return [process.execPath, built, 'serve'];
+  for (const binary of ['openchrome', 'openchrome-mcp']) {
+    try {
+      return [execFileSync('which', [binary], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(), 'serve'];
+    } catch {
+      // not installed under this name
+    }
+  }
+  return undefined;
+}
+
+// CDP target ids (32 hex digits) name OpenChrome's tabs; they are new in every run. Only these
+// tools' answers are read for them: a page's own text could hold such a string.
+const TAB_ID = /\b[0-9A-F]{32}\b/g;
+const TAB_NAMING_TOOLS = new Set(['navigate', 'tabs_create', 'tabs_context']);
+
+export const openchrome = defineTarget({
+  name: 'openchrome',
+  unavailable: () =>
+    command() ? undefined : `OpenChrome is not built: run npm run setup:openchrome (or set ${OPENCHROME_COMMAND_ENV}, e.g. "node /path/to/openchrome/dist/index.js serve")`,
+  // Every tool tier: uploads need file_upload, a tier-2 tool. HOME inside the episode's folder keeps
+  // what it writes there (its memory would otherwise carry over between episodes).
+  launch: ({ cdpUrl }, outputDir): LaunchCommand => {
+    const [binary, ...args] = command() ?? ['openchrome-mcp', 'serve'];
+    return { command: binary, args: [...args, '--port', new URL(cdpUrl).port, '--all-tools'], env: { HOME: path.join(outputDir, 'home') } };
+  },
+  // It tracks the tabs it drives for the life of its process and closes them when it stops.
+  serverLifetime: 'episode',
+  // It publishes no annotations: its read-only tools are listed here.
+  toolClasses: {
+    read_page: 'observe',
+    find: 'observe',
+    query_dom: 'observe',
+    inspect: 'observe',
+    tabs_context: 'observe',
+    wait_for: 'observe',
+    page_content: 'observe',
+    performance_metrics: 'observe',
+    oc_profile_status: 'observe',
+    list_profiles: 'observe',
+    page_reload: 'navigate',
+    javascript_tool: 'script',
+  },
+  // tabs_create opens its tab in the browser's default context, outside the episode's, where the
+  // judge and the watchers do not follow (as chrome-devtools-mcp's new_page); tabs_close and
+  // oc_stop would close the page the judge must read; memory keeps state across episodes;
+  // page_pdf writes files anywhere; the orchestration tools drive other tabs and contexts.
+  forbiddenTools: new Set([
+    'tabs_create',
+    'tabs_close',
+    'oc_stop',
+    'memory',
+    'page_pdf',
+    'worker',
+    'worker_update',
+    'worker_complete',
+    'workflow_init',
+    'workflow_status',
+    'workflow_collect',
+    'workflow_collect_partial',
+    'workflow_cleanup',
+    'execute_plan',
+    'batch_execute',
+    'batch_paginate',
+  ]),
+  // It works only in tabs it tracks, opened in the browser's default context. Adopting the
+  // episode's page instead (it must track a tab of its own first) keeps the agent in the episode's
+  // context, with the task's viewport, where the harness watches and resets everything.
+  prepare: async (call, pageTargetId) => {
+    const created = await call('tabs_create', { url: 'about:blank' });
+    const own = created.text.match(TAB_ID)?.[0];
+    if (!own) throw new Error(`tabs_create named no tab: ${created.text.slice(0, 200)}`);
+    await call('javascript_tool', { tabId: pageTargetId, code: '1' });
+    await call('tabs_close', { tabId: own });
+    return [{ family: 'tab', value: pageTargetId }];
+  },
+  handlesIn: (tool, response) =>
+    TAB_NAMING_TOOLS.has(tool) ? [...new Set(response.text.match(TAB_ID) ?? [])].map((value) => ({ family: 'tab', value })) : [],
+  // Every page tool names its tab: the agent's page is the tab of its latest such call.
+  agentPage: (calls) =>
+    latestHint(calls, ({ args }) => {
+      const handle = typeof args.tabId === 'string' ? /^«handle:(.+)»$/.exec(args.tabId)?.[1] : undefined;
+      return handle === undefined ? undefined : { handle };
+    }),
+  solver: (io, context) => new OpenChromeSolver(io, context),
+});

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineTarget, latestHint } from '../target.ts';
+import { PlaywrightMcpSolver } from './solver.ts';
+
+const require = createRequire(import.meta.url);
+const packageJsonPath = require.resolve('@playwright/mcp/package.json');
+
+export const playwrightMcp = defineTarget({
+  name: 'playwright-mcp',
+  // Its initialize answer names Playwright's version, not the server's: the package says which server ran.
+  version: () => (require(packageJsonPath) as { version: string }).version,
+  // --endpoint attaches the server to the harness's bound browser: it drives the harness's own
+  // context, so the judge and the trace see exactly what the agent did.
+  launch: ({ endpoint }, outputDir) => ({
+    command: process.execPath,
+    args: [path.join(path.dirname(packageJsonPath), 'cli.js'), '--endpoint', endpoint, '--output-dir', outputDir],
+  }),
+  // Element refs restart on every page and tabs are the context's pages: one server per worker.
+  serverLifetime: 'worker',
+  // It connects to the browser on its first call and learns the open pages only then: a first
+  // call such as browser_wait_for would find "No open pages available".
+  prepare: async (call) => {
+    await call('browser_tabs', { action: 'list' });
+    return [];
+  },
+  // browser_tabs opens, selects and closes tabs too; browser_navigate_back takes no URL.
+  toolClasses: { browser_tabs: 'act', browser_navigate_back: 'navigate', browser_evaluate: 'script' },
+  // browser_close would close the harness's context (and lose the trace); run_code_unsafe runs
+  // arbitrary Playwright code with the same reach.
+  forbiddenTools: new Set(['browser_close', 'browser_run_code_unsafe']),
+  // Its answers name the current tab: `- 0: (current) [title](url)` in a tab list, else `- Page URL: …`.
+  agentPage: (calls) =>
+    latestHint(calls, ({ response }) => {
+      const url = /^- \d+: \(current\) \[.*\]\((.*)\)$/m.exec(response.text)?.[1] ?? /^- Page URL: (.*)$/m.exec(response.text)?.[1];
+      return url === undefined ? undefined : { url };
+    }),
+  solver: (io, context) => new PlaywrightMcpSolver(io, context),
+});

@@ -1,0 +1,13 @@
+/**
+ * The task API: what a task file imports, by the package's name, wherever the file is
+ * (`import { defineTask } from 'contract-eval/task'`; package.json `exports`).
+ */
+export { defineTask, type TaskSpecInput } from './schema.ts';
+export type { Locator, ReferenceStepInput } from '../reference/steps.ts';
+
+import type { TaskSpecInput } from './schema.ts';
+
+/** One step of a reference solution, as a task file writes it. */
+export type Step = NonNullable<TaskSpecInput['reference']>[number];
+/** A task's signature (inputs, envelope, loop guards), as a task file writes it. */
+export type Signature = NonNullable<TaskSpecInput['signature']>;

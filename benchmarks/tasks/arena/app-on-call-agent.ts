@@ -1,0 +1,22 @@
+import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'app-on-call-agent',
+  title: 'App: who is on call for support this week',
+  startUrl: 'http://app.arena.test/',
+  goal: `${SIGN_IN_GOAL} Who is the support agent on call this week?`,
+  rationale: 'The on-call agent is named only on the dashboard behind the sign-in; the name is one of six support agents, none shown on the sign-in page.',
+  tags: ['smoke', 'login'],
+  maxSteps: 12,
+  maxDurationMs: 60_000,
+  signature: { inputs: SIGN_IN_INPUTS },
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'site_state', site: 'app', collection: 'sessions', where: { active: true } },
+      { kind: 'answer', contains: 'Felix Dubois' },
+    ],
+  },
+  reference: [...SIGN_IN_STEPS, { do: 'answer', text: 'Felix Dubois is on call this week.' }],
+});

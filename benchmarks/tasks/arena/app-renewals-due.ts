@@ -1,0 +1,22 @@
+import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'app-renewals-due',
+  title: 'App: how many renewals are due in the next 30 days',
+  startUrl: 'http://app.arena.test/',
+  goal: `${SIGN_IN_GOAL} Then tell me how many customer renewals are due in the next 30 days.`,
+  rationale: 'The count is on the dashboard behind the sign-in (23 from the seed), so it cannot be read without signing in.',
+  tags: ['smoke', 'login'],
+  maxSteps: 12,
+  maxDurationMs: 60_000,
+  signature: { inputs: SIGN_IN_INPUTS },
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'site_state', site: 'app', collection: 'sessions', where: { active: true } },
+      { kind: 'answer', number: 23 },
+    ],
+  },
+  reference: [...SIGN_IN_STEPS, { do: 'answer', text: '23 renewals are due in the next 30 days.' }],
+});

@@ -1,0 +1,22 @@
+import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'app-sign-in',
+  title: 'App: sign in to the CRM',
+  startUrl: 'http://app.arena.test/',
+  goal: `${SIGN_IN_GOAL} Stop on the dashboard.`,
+  rationale: 'The start page redirects to the sign-in form; only a successful sign-in opens a session in the app’s records and lands on the dashboard.',
+  tags: ['smoke', 'login'],
+  maxSteps: 10,
+  maxDurationMs: 60_000,
+  signature: { inputs: SIGN_IN_INPUTS },
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'site_state', site: 'app', collection: 'sessions', where: { email: 'beatriz.weber@harborcrm.example', active: true } },
+      { kind: 'url', pattern: '^http://app\\.arena\\.test/$' },
+    ],
+  },
+  reference: SIGN_IN_STEPS,
+});

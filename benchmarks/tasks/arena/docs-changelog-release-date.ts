@@ -1,0 +1,25 @@
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'docs-changelog-release-date',
+  title: 'Docs: the release date of 2.4.0, from the v2 changelog',
+  startUrl: 'http://docs.arena.test/',
+  goal: 'When was version 2.4.0 of the Larkspur SDK released? Look it up in the changelog of version 2.',
+  rationale: 'The v3 docs (the start) only list 3.x releases: the agent must switch to v2 with the version menu and open its changelog; the date is generated.',
+  tags: ['smoke', 'versions'],
+  maxSteps: 15,
+  maxDurationMs: 90_000,
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'url', pattern: '^http://docs\\.arena\\.test/v2/changelog' },
+      { kind: 'answer', one_of: ['2022-11-25', 'November 25, 2022', '25 November 2022', 'Nov 25, 2022', '25 Nov 2022'] },
+    ],
+  },
+  reference: [
+    { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v2' },
+    { do: 'wait_for', text: 'You are reading the docs of' },
+    { do: 'click', on: { role: 'link', name: 'Changelog', nth: 0 } },
+    { do: 'answer', text: 'Version 2.4.0 was released on 2022-11-25.' },
+  ],
+});

@@ -1,0 +1,28 @@
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'docs-webhook-retries-v1-v3',
+  title: 'Docs: the last webhook redelivery delay in v1 and in v3',
+  startUrl: 'http://docs.arena.test/',
+  goal: 'When a webhook delivery keeps failing, it is sent again on a schedule. How long is the wait before the very last redelivery attempt in version 1 of the Larkspur docs, and in version 3?',
+  rationale: 'The retry schedule guide is nested (Guides › Advanced › Webhooks) and its table differs per version (12.8 h in v1, 4.3 h in v3): both versions must be read.',
+  tags: ['standard', 'navigation', 'versions'],
+  maxSteps: 30,
+  maxDurationMs: 150_000,
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'url', pattern: '^http://docs\\.arena\\.test/v[13]/guides/advanced/webhooks/retry-schedule$' },
+      { kind: 'answer', contains: ['12.8', '4.3'] },
+    ],
+  },
+  reference: [
+    { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v1' },
+    { do: 'wait_for', text: 'You are reading the docs of' },
+    { do: 'click', on: { role: 'button', name: 'Webhooks' } },
+    { do: 'click', on: { role: 'link', name: 'Retry schedule', nth: 0 } },
+    { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v3 (latest)' },
+    { do: 'wait_for', text: 'Redelivery attempts (v3)' },
+    { do: 'answer', text: 'v1: 12.8 h before the last attempt; v3: 4.3 h.' },
+  ],
+});

@@ -1,0 +1,55 @@
+import { defineTask } from 'contract-eval/task';
+import { checkoutTo } from './shared/shop-steps.ts';
+
+export default defineTask({
+  id: 'shop-compare-watches-checkout',
+  title: 'Shop: compare two smartwatches, buy one with a promo code',
+  startUrl: 'http://shop.arena.test/',
+  goal:
+    'I am choosing between the Echofield Delta Smartwatch and the Ampere Ridge Pro Smartwatch in the Copperleaf shop. Buy the one that more customers have reviewed, in black, 45 mm. A friend gave me the promo code WELCOME20: try it, and if the shop does not accept it, use the summer-sale code the shop advertises instead. Send it by standard delivery to Oliver Bennett, 221 Baker Street, London NW1 6XE, United Kingdom; email oliver.bennett@example.co.uk.',
+  rationale:
+    'Both watches are rated 4.9; the Echofield has 2,593 reviews to 515. WELCOME20 is refused, so the one order must be WAT-1298-BLK-45MM with SUMMER15, by standard delivery, to the London address.',
+  tags: ['hard', 'checkout'],
+  maxSteps: 70,
+  maxDurationMs: 480_000,
+  success: {
+    kind: 'and',
+    children: [
+      {
+        kind: 'site_state',
+        site: 'shop',
+        collection: 'orders',
+        where: {
+          items: [{ sku: 'WAT-1298-BLK-45MM', qty: 1 }],
+          itemCount: 1,
+          promoCode: 'SUMMER15',
+          shippingMethod: 'standard',
+          shipping: { name: 'Oliver Bennett', email: 'oliver.bennett@example.co.uk', city: 'London', postcode: 'NW1 6XE', country: 'GB' },
+        },
+      },
+      { kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: 1 } },
+      { kind: 'url', pattern: '^http://shop\\.arena\\.test/order/ORD-1001$' },
+    ],
+  },
+  reference: [
+    { do: 'fill', on: { role: 'searchbox', name: 'Search products' }, text: 'Echofield Delta' },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search products' } },
+    { do: 'click', on: { role: 'link', name: 'Echofield Delta Smartwatch' } },
+    { do: 'fill', on: { role: 'searchbox', name: 'Search products' }, text: 'Ampere Ridge' },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search products' } },
+    { do: 'click', on: { role: 'link', name: 'Ampere Ridge Pro Smartwatch' } },
+    { do: 'back' },
+    { do: 'back' },
+    { do: 'select', on: { role: 'combobox', name: 'Colour' }, option: 'Black' },
+    { do: 'select', on: { role: 'combobox', name: 'Size' }, option: '45 mm' },
+    { do: 'click', on: { role: 'button', name: 'Add to cart' } },
+    { do: 'fill', on: { role: 'textbox', name: 'Promo code' }, text: 'WELCOME20' },
+    { do: 'click', on: { role: 'button', name: 'Apply' } },
+    { do: 'fill', on: { role: 'textbox', name: 'Promo code' }, text: 'SUMMER15' },
+    { do: 'click', on: { role: 'button', name: 'Apply' } },
+    ...checkoutTo({ name: 'Oliver Bennett', email: 'oliver.bennett@example.co.uk', address: '221 Baker Street', city: 'London', postcode: 'NW1 6XE', country: 'United Kingdom' }),
+    { do: 'check', on: { role: 'radio', name: 'Standard delivery' } },
+    { do: 'check', on: { role: 'checkbox', name: 'I agree to the terms and conditions' } },
+    { do: 'click', on: { role: 'button', name: 'Place order' } },
+  ],
+});

@@ -1,0 +1,24 @@
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'shop-purple-toaster-not-found',
+  title: 'Shop: a purple toaster that the shop does not sell',
+  startUrl: 'http://shop.arena.test/',
+  goal: 'Find a purple toaster in the Copperleaf shop and tell me its price. If the shop has none, say so.',
+  rationale: 'No toaster comes in purple (the toasters’ colours are neutrals, red, blue, yellow and pink); the agent must look (search or the Toasters listing) before answering NOT FOUND.',
+  tags: ['smoke', 'not-possible'],
+  maxSteps: 12,
+  maxDurationMs: 90_000,
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'url', pattern: '^http://shop\\.arena\\.test/(search\\?|c/kitchen)' },
+      { kind: 'answer', not_found: true },
+    ],
+  },
+  reference: [
+    { do: 'fill', on: { role: 'searchbox', name: 'Search products' }, text: 'purple toaster' },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search products' } },
+    { do: 'answer', text: 'NOT FOUND: the shop has no purple toaster.' },
+  ],
+});

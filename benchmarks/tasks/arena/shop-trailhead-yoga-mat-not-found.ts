@@ -1,0 +1,28 @@
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'shop-trailhead-yoga-mat-not-found',
+  title: 'Shop: a cheap, well-rated Trailhead yoga mat that does not exist',
+  startUrl: 'http://shop.arena.test/',
+  goal: 'Find a Trailhead yoga mat under $25 with a customer rating of at least 4 stars in the Copperleaf shop, and tell me its name. If there is none, say so.',
+  rationale: 'Trailhead’s four mats start at $28.99 and other brands have mats under $25: with the brand, price and rating filters the listing is empty, so the right answer is NOT FOUND, given from a listing.',
+  tags: ['standard', 'not-possible'],
+  maxSteps: 30,
+  maxDurationMs: 180_000,
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'url', pattern: '^http://shop\\.arena\\.test/(c/sports|search\\?)' },
+      { kind: 'answer', not_found: true },
+    ],
+  },
+  reference: [
+    { do: 'click', on: { role: 'link', name: 'Sports & Outdoors', nth: 0 } },
+    { do: 'click', on: { role: 'link', name: 'Yoga Mats' } },
+    { do: 'check', on: { role: 'checkbox', name: 'Trailhead' } },
+    { do: 'wait_for', text: 'Showing 1–4 of 4 results' },
+    { do: 'click', on: { role: 'link', name: 'Under $25' } },
+    { do: 'click', on: { role: 'link', name: '4 stars & up' } },
+    { do: 'answer', text: 'NOT FOUND: no Trailhead yoga mat costs under $25 with 4 stars or more.' },
+  ],
+});

@@ -1,0 +1,24 @@
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'wiki-missing-city-not-found',
+  title: 'Encyclopedia: the population of Qarnelle (no such article)',
+  startUrl: 'http://wiki.arena.test/',
+  goal: 'Look up the city of Qarnelle on Arenapedia and tell me its population. If the encyclopedia has no such city, say so.',
+  rationale: 'No article or text mentions Qarnelle: the search finds nothing, so the right answer is NOT FOUND, given from the search results rather than from the main page.',
+  tags: ['smoke', 'not-possible'],
+  maxSteps: 12,
+  maxDurationMs: 90_000,
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'url', pattern: '^http://wiki\\.arena\\.test/(search\\?|wiki/Qarnelle$)' },
+      { kind: 'answer', not_found: true },
+    ],
+  },
+  reference: [
+    { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: 'Qarnelle' },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
+    { do: 'answer', text: 'NOT FOUND: Arenapedia has no article about a city called Qarnelle, and no page mentions it.' },
+  ],
+});

@@ -1,0 +1,22 @@
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'local-export-from-home',
+  title: 'Find the stalled export from the home page and resume it',
+  startUrl: 'http://fixtures.test/index.html',
+  goal: "Starting from the fixture site's home page, find the nightly export that is stalled and get it going again.",
+  rationale: 'The export is one link away from the start page; only its own page says it was resumed.',
+  maxSteps: 10,
+  maxDurationMs: 30_000,
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'url', pattern: '^http://fixtures\\.test/stall\\.html$' },
+      { kind: 'dom_text', selector: '#status', contains: 'Export resumed' },
+    ],
+  },
+  reference: [
+    { do: 'click', on: { role: 'link', name: 'Stalled export' } },
+    { do: 'click', on: { role: 'button', name: 'Resume export' } },
+  ],
+});

@@ -1,0 +1,24 @@
+import { defineTask } from 'contract-eval/task';
+
+export default defineTask({
+  id: 'task-01-iana-example-domains',
+  title: "example.com → IANA: the RFCs behind the example domains",
+  startUrl: 'https://example.com/',
+  goal: "Starting from example.com, follow its link to IANA's page about example domains. According to that page, which two RFCs describe the example domains? Give both RFC numbers.",
+  rationale: "IANA's example-domains page has cited RFC 2606 and RFC 6761 for years; the answer needs both numbers, and the agent must end on IANA's page, not on example.com.",
+  tags: ['smoke'],
+  maxSteps: 20,
+  maxDurationMs: 120_000,
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'url', pattern: '^https://www\\.iana\\.org/(help/example-domains|domains/example)' },
+      { kind: 'answer', contains: ['2606', '6761'] },
+    ],
+  },
+  reference: [
+    { do: 'click', on: { role: 'link', name: 'More information...' } },
+    { do: 'wait_for', text: 'As described in RFC 2606' },
+    { do: 'answer', text: 'RFC 2606 and RFC 6761' },
+  ],
+});

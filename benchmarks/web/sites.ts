@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Site, SiteRecords, SiteRequest, SiteResponse } from '../../fixtures-site/site-kit/site.ts';
+
+// A request body larger than this is refused: no fixture form needs more.
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** One site module and the state of its current episode. */
+interface Mounted {
+  site: Site<unknown>;
+  state: unknown;
+}
+
+/** The arena's generated sites, one folder each (`fixtures-site/arena/<name>/site.ts`). */
+export const ARENA_DIR = path.resolve(import.meta.dirname, '../../fixtures-site/arena');
+
+/** Names of the arena's sites: the folders that hold a site.ts (each site is named after its folder). */
+export function arenaSiteNames(dir = ARENA_DIR): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'site.ts')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Site modules found in `dir`: every `<folder>/site.ts` default-exporting a site. */
+export async function loadSites(dir: string): Promise<Array<Site<unknown>>> {
+  if (!fs.existsSync(dir)) return [];
+  const sites: Array<Site<unknown>> = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = path.join(dir, entry.name, 'site.ts');
+    if (!entry.isDirectory() || !fs.existsSync(file)) continue;
+    const module = (await import(pathToFileURL(file).href)) as { default?: Site<unknown> };
+    if (!module.default?.hosts?.length) throw new Error(`${path.relative(process.cwd(), file)}: no default-exported site (export default defineSite({...}))`);
+    sites.push(module.default);
+  }
+  return sites;
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) cookies[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new Error(`request body over ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function siteRequest(req: http.IncomingMessage, protocol: 'http' | 'https', host: string): Promise<SiteRequest> {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
+  const type = String(req.headers['content-type'] ?? '');
+  let json: unknown;
+  if (type.includes('application/json') && body) json = JSON.parse(body);
+  return {
+    method: req.method ?? 'GET',
+    url: new URL(req.url ?? '/', `${protocol}://${host}`),
+    headers: req.headers,
+    cookies: parseCookies(req.headers.cookie),
+    form: new URLSearchParams(type.includes('application/x-www-form-urlencoded') ? body : ''),
+    ...(json !== undefined && { json }),
+  };
+}
+
+export function send(res: http.ServerResponse, response: SiteResponse): void {
+  const body = typeof response.body === 'string' ? Buffer.from(response.body) : response.body;
+  res.writeHead(response.status ?? 200, { ...response.headers, 'content-length': String(body.length), 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+/**
+ * The generated sites of a worker, by hostname, each with the state of the current episode. The
+ * harness resets them with the browser context, so an episode never sees another's cart, order,
+ * session or edit.
+ */
+export class SiteHost {
+  private readonly byHost = new Map<string, Mounted>();
+  private readonly byName = new Map<string, Mounted>();
+
+  constructor(sites: ReadonlyArray<Site<unknown>>) {
+    for (const site of sites) {
+      const mounted = { site, state: site.initialState() };
+      if (this.byName.has(site.name)) throw new Error(`two sites are named ${site.name}`);
+      this.byName.set(site.name, mounted);
+      for (const host of site.hosts) {
+        if (this.byHost.has(host)) throw new Error(`two sites answer for ${host}`);
+        this.byHost.set(host, mounted);
+      }
+    }
+  }
+
+  get hosts(): string[] {
+    return [...this.byHost.keys()].sort();
+  }
+
+  get names(): string[] {
+    return [...this.byName.keys()].sort();
+  }
+
+  has(host: string): boolean {
+    return this.byHost.has(host);
+  }
+
+  /** What the sites give their tasks through the environment, unless it is set already. */
+  provideEnvironment(env: NodeJS.ProcessEnv = process.env): void {
+    for (const { site } of this.byName.values()) for (const [name, value] of Object.entries(site.environment ?? {})) env[name] ??= value;
+  }
+
+  /** Every site back to the state an episode starts with. */
+  reset(): void {
+    for (const mounted of this.byName.values()) mounted.state = mounted.site.initialState();
+  }
+
+  /** The records of site `name` now (for `site_state` contracts); undefined for an unknown site. */
+  records(name: string): SiteRecords | undefined {
+    const mounted = this.byName.get(name);
+    if (!mounted) return undefined;
+    return mounted.site.records?.(mounted.state) ?? {};
+  }
+
+  /**
+   * Answers a request for one of the sites: its route, else its static files (through `serveStatic`),
+   * else a 404. Returns the response status.
+   */
+  async answer(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    protocol: 'http' | 'https',
+    host: string,
+    serveStatic: (req: http.IncomingMessage, res: http.ServerResponse, root: string) => void,
+  ): Promise<void> {
+    const mounted = this.byHost.get(host)!;
+    let response: SiteResponse | undefined;
+    try {
+      response = await mounted.site.route(await siteRequest(req, protocol, host), mounted.state);
+    } catch (error) {
+      send(res, { status: 500, headers: { 'content-type': 'text/plain' }, body: `${mounted.site.name}: ${(error as Error).message}\n` });
+      return;
+    }
+    if (response) send(res, response);
+    else if (mounted.site.staticDir) serveStatic(req, res, mounted.site.staticDir);
+    else send(res, { status: 404, headers: { 'content-type': 'text/plain' }, body: 'not found\n' });
+  }
+}

@@ -1,0 +1,17 @@
+// The payment step: shows what the payment iframe reports, so the page says whether the card
+// form has loaded and whether the last attempt was declined.
+(() => {
+  const status = document.getElementById('payment-status');
+  const MESSAGES = {
+    ready: 'Enter your card details below.',
+    invalid: 'Check the card details marked below.',
+    declined: 'Payment declined: your card was not charged. Please try another card.',
+    approved: 'Payment approved. Taking you to your confirmation…',
+    unavailable: 'This booking cannot be paid.',
+  };
+  window.addEventListener('message', (event) => {
+    if (event.origin !== window.location.origin || event.data?.type !== 'securepay') return;
+    status.textContent = MESSAGES[event.data.state] ?? '';
+    status.classList.toggle('is-error', event.data.state === 'declined' || event.data.state === 'invalid');
+  });
+})();

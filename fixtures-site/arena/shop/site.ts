@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { defineSite } from '../../site-kit/site.ts';
+import { route } from './routes.ts';
+import { shopRecords } from './store/orders.ts';
+import { initialState } from './store/state.ts';
+
+/**
+ * Copperleaf, the arena's shop (http://shop.arena.test/): about 600 generated products in six
+ * departments, faceted listings, product pages with variants, a cart with promo codes, and a
+ * validated checkout. Episode state: sessions with their carts, and placed orders.
+ */
+export default defineSite({
+  name: 'shop',
+  hosts: ['shop.arena.test'],
+  staticDir: path.join(import.meta.dirname, 'public'),
+  initialState,
+  route,
+  records: shopRecords,
+});

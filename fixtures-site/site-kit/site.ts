@@ -1,0 +1,77 @@
+/**
+ * A generated site: pages rendered on request from data made deterministically from a seed, with
+ * state (carts, orders, sessions, edits) that lives for one episode. The harness's site server
+ * answers each of a site's hostnames with it: arena sites over http (`<name>.arena.test`),
+ * mirrors of public hostnames over https (their real names).
+ */
+
+/** A request as a site sees it: the body is read and parsed already. */
+export interface SiteRequest {
+  method: string;
+  /** The full URL, with the hostname the browser asked for (e.g. http://shop.arena.test/cart). */
+  url: URL;
+  headers: Record<string, string | string[] | undefined>;
+  cookies: Record<string, string>;
+  /** An x-www-form-urlencoded body (empty for other bodies). */
+  form: URLSearchParams;
+  /** A JSON body, when the request sent one. */
+  json?: unknown;
+}
+
+export interface SiteResponse {
+  status?: number;
+  headers?: Record<string, string | string[]>;
+  body: string | Buffer;
+}
+
+/** Records a `site_state` contract can judge: collection name → plain JSON records. */
+export type SiteRecords = Record<string, ReadonlyArray<Record<string, unknown>>>;
+
+export interface Site<State = undefined> {
+  /** Short name, used by `site_state` contracts and in the docs (e.g. `shop`). */
+  name: string;
+  /** Hostnames the site answers; the first is its home. */
+  hosts: readonly string[];
+  /** Static files (CSS, JS, images) served as they are when `route` answers nothing. */
+  staticDir?: string;
+  /** The state an episode starts with; called again at every reset. */
+  initialState(): State;
+  /** Answers a request, or `undefined` for a static file (or a 404). */
+  route(request: SiteRequest, state: State): SiteResponse | undefined | Promise<SiteResponse | undefined>;
+  /** What the site holds now, for the judge; absent for sites without server-side state. */
+  records?(state: State): SiteRecords;
+  /**
+   * Values the site's tasks take from the environment (e.g. sign-in credentials as secret task
+   * inputs), by variable name: set for the run unless the environment sets them already.
+   */
+  environment?: Readonly<Record<string, string>>;
+}
+
+/** Typed identity for site modules: `export default defineSite({...})`. */
+export function defineSite<State>(site: Site<State>): Site<State> {
+  return site;
+}
+
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
+
+export function html(body: string, init: Omit<SiteResponse, 'body'> = {}): SiteResponse {
+  return { ...init, headers: { ...HTML, ...init.headers }, body };
+}
+
+export function json(value: unknown, init: Omit<SiteResponse, 'body'> = {}): SiteResponse {
+  return { ...init, headers: { 'content-type': 'application/json', ...init.headers }, body: JSON.stringify(value) };
+}
+
+/** A 303 redirect (POST → GET), optionally setting cookies. */
+export function redirect(location: string, headers: Record<string, string | string[]> = {}): SiteResponse {
+  return { status: 303, headers: { location, ...headers }, body: '' };
+}
+
+export function notFound(page = '<!doctype html><title>Not found</title><h1>Not found</h1>'): SiteResponse {
+  return html(page, { status: 404 });
+}
+
+/** A Set-Cookie value for a session cookie of the site (path /, HttpOnly, SameSite=Lax). */
+export function sessionCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax`;
+}

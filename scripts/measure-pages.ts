@@ -1,0 +1,75 @@
+// Measures pages as agents meet them: HTML bytes, elements, and the bytes of one snapshot per MCP
+// target, with an optional screenshot of each.
+//   npm run measure-pages -- [--targets playwright-mcp,chrome-devtools-mcp] [--screenshots <dir>] <url>…
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
+import { launchWithDevtoolsPort } from '../benchmarks/browser/chromium.ts';
+import { McpSession } from '../benchmarks/mcp/session.ts';
+import { TARGETS } from '../benchmarks/targets/index.ts';
+import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
+import { startWebServers } from '../benchmarks/web/site-server.ts';
+
+// How each target opens a URL and reads the page whole.
+const READ: Record<string, { navigate: (url: string) => [string, object]; snapshot: [string, object] }> = {
+  'playwright-mcp': { navigate: (url) => ['browser_navigate', { url }], snapshot: ['browser_snapshot', {}] },
+  'chrome-devtools-mcp': { navigate: (url) => ['navigate_page', { type: 'url', url }], snapshot: ['take_snapshot', {}] },
+};
+
+const { values, positionals: urls } = parseArgs({
+  allowPositionals: true,
+  options: { targets: { type: 'string', default: 'playwright-mcp' }, screenshots: { type: 'string' } },
+});
+if (urls.length === 0) {
+  console.error('usage: npm run measure-pages -- [--targets a,b] [--screenshots <dir>] <url>…');
+  process.exit(2);
+}
+const targets = values.targets!.split(',').map((name) => {
+  const target = TARGETS[name];
+  if (!target || !READ[name]) throw new Error(`--targets: cannot measure with ${name} (can: ${Object.keys(READ).join(', ')})`);
+  return target;
+});
+
+const web = await startWebServers();
+const options = harnessLaunchOptions(hostResolverRules(web));
+const { browser, cdpUrl } = await launchWithDevtoolsPort((args) => chromium.launch({ ...options, args: [...options.args!, ...args] }));
+const { endpoint } = await browser.bind('measure-pages', { host: '127.0.0.1', port: 0 });
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-pages-'));
+const rows: string[][] = [];
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  for (const url of urls) {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    const [htmlBytes, elements] = await page.evaluate(() => [new TextEncoder().encode(document.documentElement.outerHTML).length, document.querySelectorAll('*').length]);
+    const row = [url, String(response?.status() ?? '—'), String(htmlBytes), String(elements)];
+    if (values.screenshots) {
+      fs.mkdirSync(values.screenshots, { recursive: true });
+      const file = path.join(values.screenshots, `${url.replace(/^https?:\/\//, '').replace(/[^A-Za-z0-9.-]+/g, '_')}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+    }
+    for (const target of targets) {
+      const session = await McpSession.open(target.name, target.launch({ endpoint, cdpUrl }, scratch), scratch);
+      try {
+        const read = READ[target.name];
+        const [tool, args] = read.navigate(url);
+        await session.call(tool, args as Record<string, unknown>, 30_000);
+        const snapshot = await session.call(read.snapshot[0], read.snapshot[1] as Record<string, unknown>, 30_000);
+        row.push(String(snapshot.bytes));
+      } finally {
+        await session.close();
+      }
+    }
+    rows.push(row);
+  }
+} finally {
+  await browser.unbind();
+  await browser.close();
+  await web.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
+const header = ['url', 'status', 'html bytes', 'elements', ...targets.map((t) => `${t.name} snapshot bytes`)];
+console.log([header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));

@@ -1,0 +1,123 @@
+import { SIGN_IN_INPUTS, SIGN_IN_STEPS } from '../benchmarks/tasks/arena/shared/app-sign-in.ts';
+import type { EpisodeOutcome } from '../benchmarks/episode/runner.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
+import { runTargets } from '../benchmarks/options.ts';
+import { TIERS } from '../benchmarks/report/model.ts';
+import type { ReferenceStepInput } from '../benchmarks/reference/steps.ts';
+import { targetNamed } from '../benchmarks/targets/index.ts';
+import { loadTasks } from '../benchmarks/task-spec/load.ts';
+import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
+import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
+
+const { tasks } = await loadTasks();
+const arena = tasks.filter((task) => task.suite === 'arena');
+const task = (id: string) => tasks.find((t) => t.id === id)!;
+
+/** Reference steps a tier's task takes (its answer is not a step), and how many tasks each tier needs at least. */
+const TIER_RULES = { smoke: { steps: [1, 3], atLeast: 15 }, standard: { steps: [4, 10], atLeast: 30 }, hard: { steps: [10, 25], atLeast: 15 } } as const;
+
+test('the arena has 60+ tasks in three tiers, each task as many steps as its tier says', () => {
+  expect(arena.length).toBeGreaterThanOrEqual(60);
+  for (const tier of TIERS) {
+    const inTier = arena.filter((t) => t.tags?.includes(tier));
+    expect(inTier.length, `${tier} tasks`).toBeGreaterThanOrEqual(TIER_RULES[tier].atLeast);
+    const [min, max] = TIER_RULES[tier].steps;
+    for (const t of inTier) {
+      const steps = (t.reference ?? []).filter((step) => step.do !== 'answer').length;
+      expect(steps, `${t.id} (${tier}) takes ${steps} steps`).toBeGreaterThanOrEqual(min);
+      expect(steps, `${t.id} (${tier}) takes ${steps} steps`).toBeLessThanOrEqual(max);
+    }
+  }
+  for (const t of arena) expect(TIERS.filter((tier) => t.tags?.includes(tier)), `${t.id}: one tier`).toHaveLength(1);
+  // Tasks whose right answer is that the thing does not exist, and tasks with a disturbance to handle.
+  expect(arena.filter((t) => t.tags?.includes('not-possible')).length).toBeGreaterThanOrEqual(4);
+  expect(arena.filter((t) => (t.setup?.disturbances ?? []).length > 0).length).toBeGreaterThanOrEqual(5);
+});
+
+const STORAGE_PAGE = 'http://fixtures.test/storage.html';
+const seen = (n: number) => `earlier visits: cookie ${n}, localStorage ${n}, sessionStorage ${n}, indexedDB ${n}`;
+const episodeTask = (id: string, fields: Pick<TaskSpecInput, 'startUrl' | 'reference' | 'success'> & Partial<TaskSpecInput>) =>
+  validateTaskSpec({ id, title: id, goal: 'Leave state behind, or find none.', maxSteps: 80, maxDurationMs: 120_000, ...fields }, id);
+const stateLeft = (count: number): NonNullable<TaskSpecInput['success']>[] => [
+  { kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: count } },
+  { kind: 'site_state', site: 'shop', collection: 'carts', count: { op: 'eq', value: count } },
+  { kind: 'site_state', site: 'app', collection: 'sessions', where: { active: true }, count: { op: 'eq', value: count } },
+];
+const why = (outcome: EpisodeOutcome) => outcome.result.message ?? JSON.stringify(outcome.result.failedClause);
+
+// Secrets (the app's password) are never traced.
+test.describe('arena state', () => {
+  test.use({ trace: 'off' });
+  for (const target of runTargets())
+    test(`on ${target}, an order, a cart, a login session and storage from one episode are gone in the next`, async ({ runTask }) => {
+      test.setTimeout(240_000);
+      const unavailable = targetNamed(target).unavailable?.();
+      test.skip(unavailable !== undefined, unavailable);
+      const order = task('shop-pens-buying-limit-checkout').reference as ReferenceStepInput[];
+      // The control: within one episode the state is there (one order, one cart, one session, a second visit sees the first).
+      const leaves = await runTask(
+        episodeTask('leaves-state', {
+          startUrl: 'http://shop.arena.test/',
+          signature: { inputs: SIGN_IN_INPUTS },
+          reference: [
+            ...order,
+            { do: 'go', url: 'http://shop.arena.test/' },
+            ...(task('shop-deal-of-the-day-to-cart').reference as ReferenceStepInput[]),
+            { do: 'go', url: 'http://app.arena.test/' },
+            ...(SIGN_IN_STEPS as ReferenceStepInput[]),
+            { do: 'go', url: STORAGE_PAGE },
+            { do: 'go', url: STORAGE_PAGE },
+            { do: 'wait_for', text: 'earlier visits' },
+          ],
+          success: { kind: 'and', children: [...stateLeft(1), { kind: 'dom_text', selector: '#seen', contains: seen(1) }] },
+        }),
+        { adapter: 'reference' },
+      );
+      expect(leaves.result.status, why(leaves)).toBe('passed');
+
+      const signedOut = await runTask(
+        episodeTask('finds-none', {
+          startUrl: 'http://app.arena.test/',
+          reference: [{ do: 'wait_for', text: 'Sign in' }],
+          success: { kind: 'and', children: [...stateLeft(0), { kind: 'url', pattern: '^http://app\\.arena\\.test/login' }] },
+        }),
+        { adapter: 'reference' },
+      );
+      expect(signedOut.result.status, why(signedOut)).toBe('passed');
+      const storage = await runTask(
+        episodeTask('stores-none', { startUrl: STORAGE_PAGE, reference: [{ do: 'wait_for', text: 'earlier visits' }], success: { kind: 'dom_text', selector: '#seen', contains: seen(0) } }),
+        { adapter: 'reference' },
+      );
+      expect(storage.result.status, why(storage)).toBe('passed');
+    });
+});
+
+/** The bytes of the largest snapshot an episode read (its last `read` step reads the page whole). */
+const largestResponse = (outcome: EpisodeOutcome) => Math.max(...outcome.calls.map((call) => Buffer.byteLength(call.response.text)));
+
+test.describe('pages at real scale, as @playwright/mcp snapshots them', () => {
+  test.use({ target: 'playwright-mcp' });
+
+  const REAL_SCALE = [
+    { page: 'an encyclopedia article', startUrl: 'http://wiki.arena.test/', to: task('wiki-city-population').reference!.slice(0, 2), url: '^http://wiki\\.arena\\.test/wiki/' },
+    { page: 'a shop listing', startUrl: 'http://shop.arena.test/', to: task('shop-office-chairs-count').reference!.slice(0, 1), url: '^http://shop\\.arena\\.test/c/' },
+  ];
+  for (const { page, startUrl, to, url } of REAL_SCALE)
+    test(`${page} gives a snapshot of at least 50 KB`, async ({ runTask }) => {
+      const read = await runTask(episodeTask('read-the-page', { startUrl, reference: [...(to as ReferenceStepInput[]), { do: 'read' }], success: { kind: 'url', pattern: url } }), { adapter: 'reference' });
+      expect(read.result.status, why(read)).toBe('passed');
+      expect(largestResponse(read)).toBeGreaterThanOrEqual(50 * 1024);
+    });
+
+  for (const wv of tasks.filter((t) => t.suite === 'webvoyager'))
+    test(`WebVoyager ${wv.id}: the answer is pages away from the start, on a page of at least 30 KB of snapshot`, async ({ runTask }) => {
+      const steps = wv.reference as ReferenceStepInput[];
+      const answer = steps.filter((step) => step.do === 'answer');
+      const outcome = await runTask(validateTaskSpec({ ...wv, reference: [...steps.filter((step) => step.do !== 'answer'), { do: 'read' }, ...answer] }, wv.id), { adapter: 'reference' });
+      expect(outcome.result.status, why(outcome)).toBe('passed');
+      expect(outcome.calls.length - 1, 'tool calls besides the added read').toBeGreaterThanOrEqual(3);
+      // A navigation or a search took the agent elsewhere: the start page does not hold the answer.
+      expect(new URL(outcome.result.finalUrl).pathname + new URL(outcome.result.finalUrl).search).not.toBe(new URL(wv.startUrl).pathname + new URL(wv.startUrl).search);
+      expect(largestResponse(outcome)).toBeGreaterThanOrEqual(30 * 1024);
+    });
+});

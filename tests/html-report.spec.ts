@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import type { Chart } from 'chart.js';
+import type { EpisodeResult } from '../benchmarks/episode/result.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
+import { renderHtml } from '../benchmarks/report/html-report.ts';
+import { buildReport } from '../benchmarks/report/model.ts';
+import type { ReportedTest } from '../benchmarks/report/read-report.ts';
+import { copyTraces } from '../benchmarks/report/traces.ts';
+import type { EpisodeStatus } from '../benchmarks/status/status.ts';
+
+const SHA = 'abc123def456';
+const VERSIONS = { 'playwright-mcp': '0.0.83', 'chrome-devtools-mcp': '1.11.0' } as const;
+const EXPECTED_CHARTS = ['latency-mock-chrome-devtools-mcp', 'latency-mock-playwright-mcp', 'pass-rate-suite', 'pass-rate-tier', 'response-bytes', 'tool-calls'];
+
+interface SampleRun {
+  target: keyof typeof VERSIONS;
+  suite: string;
+  task: string;
+  tier: string;
+  status: EpisodeStatus;
+  trace?: string;
+}
+
+/** A hand-made episode of the mock project; its figures vary with `seed`, so the charts have shapes. */
+function reportedTest(run: SampleRun, seed: number): ReportedTest {
+  const classes = ['navigate', 'observe', 'act', 'observe', 'script'] as const;
+  const calls = classes.slice(0, 2 + (seed % 4)).map((cls, i) => ({ tool: `tool_${cls}`, class: cls, ms: 40 + ((seed * 37 + i * 53) % 400) }));
+  const failed = run.status !== 'passed';
+  const episode: EpisodeResult = {
+    task: run.task,
+    adapter: 'mock',
+    target: { name: run.target, version: VERSIONS[run.target] },
+    web: 'replay',
+    status: run.status,
+    ...(run.status === 'timeout' && { message: 'the episode ran out of time (30 s)' }),
+    steps: calls.length,
+    maxSteps: 20,
+    durationMs: 900 + seed * 410,
+    toolCalls: { total: calls.length, actions: calls.filter((c) => c.class !== 'observe').length, observations: calls.filter((c) => c.class === 'observe').length, errors: failed ? 1 : 0 },
+    responseBytes: 1_500 + seed * 2_750,
+    phases: { resetMs: 50, serverStartMs: 0, toolCallsMs: calls.reduce((sum, c) => sum + c.ms, 0), judgeMs: 20 },
+    workerMaxRssMb: 120,
+    callLatencies: calls,
+    finalUrl: `http://fixtures.test/${run.task}.html`,
+    ...(!failed && { answer: `answer of ${run.task}` }),
+    noProgressEpisodes: 0,
+    transcript: { file: `transcripts/${run.target}/${run.task}.jsonl`, method: 'reference', recordedBy: 'reference plan' },
+    evidence: { finalTitle: run.task, htmlBytes: 4_000, textBytes: 800, blocked: { captcha: false, loginWall: false, browserErrorPage: false } },
+    ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
+  };
+  return {
+    project: 'mock',
+    suite: run.suite,
+    target: run.target,
+    title: run.task,
+    episode,
+    status: failed ? 'failed' : 'passed',
+    skipped: false,
+    tags: [run.tier],
+    ...(run.trace && { trace: run.trace }),
+  };
+}
+
+/** Two targets, three tiers, a task run twice (once failing), a failure whose trace file is gone. */
+function sampleTests(traceDir: string): ReportedTest[] {
+  const runs: SampleRun[] = [
+    { target: 'playwright-mcp', suite: 'episode', task: 'example-h1', tier: 'smoke', status: 'passed' },
+    { target: 'playwright-mcp', suite: 'episode', task: 'local-form-submit', tier: 'standard', status: 'passed' },
+    { target: 'playwright-mcp', suite: 'episode', task: 'local-form-submit', tier: 'standard', status: 'passed' },
+    { target: 'playwright-mcp', suite: 'webvoyager', task: 'task-03-wikipedia-eiffel-height', tier: 'hard', status: 'failed', trace: path.join(traceDir, 'a.zip') },
+    { target: 'chrome-devtools-mcp', suite: 'episode', task: 'example-h1', tier: 'smoke', status: 'passed' },
+    { target: 'chrome-devtools-mcp', suite: 'episode', task: 'local-form-submit', tier: 'standard', status: 'passed' },
+    { target: 'chrome-devtools-mcp', suite: 'episode', task: 'local-form-submit', tier: 'standard', status: 'failed', trace: path.join(traceDir, 'b.zip') },
+    { target: 'chrome-devtools-mcp', suite: 'webvoyager', task: 'task-03-wikipedia-eiffel-height', tier: 'hard', status: 'timeout', trace: path.join(traceDir, 'gone.zip') },
+  ];
+  return runs.map(reportedTest);
+}
+
+/** Renders the sample report into `dir` as `npm run report` would, its traces beside it; returns the page's path. */
+function writeSampleReport(dir: string): string {
+  const traceDir = path.join(dir, 'test-results');
+  fs.mkdirSync(traceDir, { recursive: true });
+  for (const name of ['a.zip', 'b.zip']) fs.writeFileSync(path.join(traceDir, name), `trace ${name}`);
+  const report = buildReport(sampleTests(traceDir), { sha: SHA, dirty: true }, { normalizeTimings: false });
+  const base = path.join(dir, 'reports', SHA);
+  fs.mkdirSync(path.dirname(base), { recursive: true });
+  fs.writeFileSync(`${base}.html`, renderHtml(report, copyTraces(report.rows, base)));
+  return `${base}.html`;
+}
+
+/** Opens the page, recording console errors, page errors and every request it makes. */
+async function openReport(page: Page, file: string) {
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(pathToFileURL(file).href);
+  return { problems, requests };
+}
+
+test('the HTML report opens in Chromium offline: no console error, no request but its own file, every chart drawn', async ({ browser }, testInfo) => {
+  const file = writeSampleReport(testInfo.outputPath());
+  const page = await browser.newPage();
+  const { problems, requests } = await openReport(page, file);
+  const charts = await page.evaluate(() =>
+    [...document.querySelectorAll('canvas')].map((canvas) => {
+      const chart = (window as unknown as { Chart: typeof Chart }).Chart.getChart(canvas);
+      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      return {
+        id: canvas.id,
+        width: canvas.width,
+        height: canvas.height,
+        datasets: chart?.data.datasets.length ?? 0,
+        painted: pixels.some((value, i) => i % 4 === 3 && value > 0),
+      };
+    }),
+  );
+  await page.close();
+  expect(problems).toEqual([]);
+  expect(requests).toEqual([pathToFileURL(file).href]);
+  expect(charts.map((c) => c.id).sort()).toEqual(EXPECTED_CHARTS);
+  for (const chart of charts) {
+    expect(chart.width, chart.id).toBeGreaterThan(0);
+    expect(chart.height, chart.id).toBeGreaterThan(0);
+    expect(chart.datasets, chart.id).toBeGreaterThan(0);
+    expect(chart.painted, chart.id).toBe(true);
+  }
+});
+
+test('the HTML report names what ran, lists the failures first and links each to its copied trace', async ({ browser }, testInfo) => {
+  const file = writeSampleReport(testInfo.outputPath());
+  const page = await browser.newPage();
+  await page.goto(pathToFileURL(file).href);
+
+  await expect(page.locator('header.report h1')).toHaveText('contract-eval score = 3 / 6 tasks passed uncommitted changes');
+  const facts = await page.locator('dl.what-ran dt').evaluateAll((terms) => Object.fromEntries(terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])));
+  expect(facts).toMatchObject({
+    commit: `${SHA} with uncommitted changes`,
+    projects: 'mock',
+    adapters: 'mock',
+    'MCP targets': 'chrome-devtools-mcp 1.11.0, playwright-mcp 0.0.83',
+    models: '— (no model ran)',
+    'web modes': 'replay',
+    transcripts: 'reference: reference plan',
+    episodes: '8: 5 passed, 3 did not',
+  });
+
+  const sections = await page.locator('main > section').evaluateAll((all) => all.map((s) => s.id));
+  expect(sections[0]).toBe('did-not-pass');
+  expect(sections.at(-1)).toBe('passed');
+  const failures = page.locator('#did-not-pass li.failure');
+  await expect(failures).toHaveCount(3);
+  await expect(failures.locator('.status')).toHaveText(['failed', 'timeout', 'failed']);
+  await expect(page.locator('#passed tbody tr .status')).toHaveText(Array(5).fill('passed'));
+  await expect(failures.nth(0)).toContainText('success.and[1] (dom_text): "Contact us"');
+  await expect(failures.nth(1)).toContainText('the episode ran out of time (30 s)');
+  await expect(failures.nth(1)).toContainText('trace not found');
+  await expect(failures.nth(0)).toContainText('3.4 s');
+
+  const links = await failures.locator('a').evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href));
+  expect(links.map((href) => path.basename(href))).toEqual(['mock-chrome-devtools-mcp-local-form-submit.zip', 'mock-playwright-mcp-task-03-wikipedia-eiffel-height.zip']);
+  expect(links.map((href) => fs.readFileSync(fileURLToPath(href), 'utf8'))).toEqual(['trace b.zip', 'trace a.zip']);
+  await expect(failures.nth(0).locator('code')).toHaveText(`npx playwright show-trace ${SHA}-traces/mock-chrome-devtools-mcp-local-form-submit.zip`);
+  await page.close();
+});
+
+test('without JavaScript the HTML report shows every chart as a table of its numbers', async ({ browser }, testInfo) => {
+  const file = writeSampleReport(testInfo.outputPath());
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pathToFileURL(file).href);
+  const figures = page.locator('figure.chart');
+  await expect(figures).toHaveCount(EXPECTED_CHARTS.length);
+  for (const figure of await figures.all()) {
+    await expect(figure.locator('table')).toBeVisible();
+    await expect(figure.locator('canvas')).toBeHidden();
+  }
+  await expect(figures.filter({ has: page.locator('#tool-calls') }).locator('tbody tr')).toHaveCount(3);
+  await context.close();
+});
+
+test('the same report renders to the same HTML, byte for byte', ({}, testInfo) => {
+  const tests = sampleTests(testInfo.outputPath());
+  const render = () => renderHtml(buildReport(tests, { sha: SHA, dirty: false }, { normalizeTimings: false }), (trace) => path.basename(trace));
+  expect(render()).toBe(render());
+});
+
+test('copyTraces copies the traces of the runs that did not pass into a fresh folder, one file per run', ({}, testInfo) => {
+  const trace = (name: string) => {
+    fs.writeFileSync(testInfo.outputPath(name), name);
+    return testInfo.outputPath(name);
+  };
+  const run = { target: 'playwright-mcp', suite: 'episode', task: 'local-form-submit', tier: 'standard' } as const;
+  const runs: SampleRun[] = [
+    { ...run, status: 'failed', trace: trace('first.zip') },
+    { ...run, status: 'timeout', trace: trace('second.zip') },
+    { ...run, task: 'example-h1', status: 'passed', trace: trace('passed.zip') },
+    { ...run, task: 'example-h1', status: 'failed', trace: testInfo.outputPath('gone.zip') },
+  ];
+  const base = testInfo.outputPath('reports', SHA);
+  fs.mkdirSync(`${base}-traces`, { recursive: true });
+  fs.writeFileSync(`${base}-traces/stale.zip`, 'from an earlier report');
+
+  const href = copyTraces(buildReport(runs.map(reportedTest), { sha: SHA, dirty: false }, { normalizeTimings: true }).rows, base);
+  const copied = fs.readdirSync(`${base}-traces`).sort();
+  expect(Object.fromEntries(copied.map((name) => [name, fs.readFileSync(path.join(`${base}-traces`, name), 'utf8')]))).toEqual({
+    'mock-playwright-mcp-local-form-submit.zip': 'first.zip',
+    'mock-playwright-mcp-local-form-submit-2.zip': 'second.zip',
+  });
+  expect(href(testInfo.outputPath('second.zip'))).toBe(`${SHA}-traces/mock-playwright-mcp-local-form-submit-2.zip`);
+  expect(href(testInfo.outputPath('passed.zip'))).toBeUndefined();
+  expect(href(testInfo.outputPath('gone.zip'))).toBeUndefined();
+});

@@ -1,0 +1,82 @@
+import type { Contract } from '../benchmarks/contracts/contract.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
+import { runTargets } from '../benchmarks/options.ts';
+import type { ReferenceStepInput } from '../benchmarks/reference/steps.ts';
+import { targetNamed } from '../benchmarks/targets/index.ts';
+import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
+
+// Every kind of reference step, carried out live by each target's solver on one page of controls
+// (fixtures-site/local/controls.html): what every recorded transcript is made from.
+const CONTROLS = 'http://fixtures.test/controls.html';
+const task = (id: string, reference: ReferenceStepInput[], success: Contract) =>
+  validateTaskSpec({ id, title: id, startUrl: CONTROLS, goal: 'Use the controls.', maxSteps: 40, maxDurationMs: 90_000, success, reference }, id);
+const log = (text: string): Contract => ({ kind: 'dom_text', selector: '#log', contains: text });
+
+const CASES: Array<[what: string, reference: ReferenceStepInput[], success: Contract]> = [
+  [
+    'fill, select, check a box and a radio, upload a file, click',
+    [
+      { do: 'fill', on: { role: 'textbox', name: 'Full name' }, text: 'Grace Hopper' },
+      { do: 'select', on: { role: 'combobox', name: 'Size' }, option: 'Large' },
+      { do: 'check', on: { role: 'checkbox', name: 'Gift wrap' } },
+      { do: 'check', on: { role: 'radio', name: 'Express' } },
+      { do: 'upload', on: { role: 'button', name: 'Attachment' }, file: 'order-list.csv' },
+      { do: 'click', on: { role: 'button', name: 'Place order' } },
+    ],
+    { kind: 'dom_text', selector: '#summary', contains: 'name=Grace+Hopper&q=&size=l&gift=yes&delivery=express&file=order-list.csv' },
+  ],
+  [
+    'press a key in a field, wait for text, read the page and answer',
+    [
+      { do: 'fill', on: { role: 'textbox', name: 'Full name' }, text: 'Ada' },
+      { do: 'press', key: 'Enter', on: { role: 'textbox', name: 'Full name' } },
+      { do: 'click', on: { role: 'button', name: 'Load the note' } },
+      { do: 'wait_for', text: 'The note arrived' },
+      { do: 'read' },
+      { do: 'answer', text: 'The note arrived.' },
+    ],
+    { kind: 'and', children: [log('Enter in Full name'), { kind: 'answer', contains: 'note arrived' }] },
+  ],
+  ['accept a confirm dialog', [{ do: 'click', on: { role: 'button', name: 'Delete draft' } }, { do: 'dialog', accept: true }], log('Draft deleted')],
+  ['dismiss a confirm dialog', [{ do: 'click', on: { role: 'button', name: 'Delete draft' } }, { do: 'dialog', accept: false }], log('Draft kept')],
+  [
+    'act inside an iframe and an open shadow root',
+    [
+      { do: 'click', on: { role: 'button', name: 'Shadow button' } },
+      { do: 'fill', on: { role: 'textbox', name: 'Card number' }, text: '4242' },
+      { do: 'click', on: { role: 'button', name: 'Pay now' } },
+    ],
+    log('Paid with 4242'),
+  ],
+  [
+    'scroll to an element, hover to reveal a menu, follow it, go back, go to a URL',
+    [
+      { do: 'scroll', on: { role: 'button', name: 'Button at the bottom' } },
+      { do: 'hover', on: { role: 'button', name: 'More options' } },
+      { do: 'click', on: { role: 'link', name: 'Hidden menu link' } },
+      { do: 'back' },
+      { do: 'go', url: 'http://fixtures.test/controls-result.html?from=go' },
+    ],
+    { kind: 'dom_text', selector: '#summary', contains: 'Received: from=go' },
+  ],
+];
+
+for (const target of runTargets())
+  test.describe(target, () => {
+    test.use({ target });
+    test.beforeEach(() => {
+      const unavailable = targetNamed(target).unavailable?.();
+      test.skip(unavailable !== undefined, unavailable);
+    });
+    for (const [index, [what, reference, success]] of CASES.entries())
+      test(`the ${target} solver can ${what}`, async ({ runTask }) => {
+        const { result } = await runTask(task(`controls-${index}`, reference, success), { adapter: 'reference' });
+        expect(result.status, result.message ?? JSON.stringify(result.failedClause)).toBe('passed');
+      });
+
+    test(`a reference step naming an element that is not there stops the episode, naming the task, the step and the element (${target})`, async ({ runTask }) => {
+      const { result } = await runTask(task('controls-missing', [{ do: 'click', on: { role: 'button', name: 'Launch rocket' } }], log('x')), { adapter: 'reference' });
+      expect(result.status).toBe('error');
+      expect(result.message).toMatch(new RegExp(`^task controls-missing, reference\\[0\\] click button "Launch rocket" on ${target}: no button "Launch rocket"`));
+    });
+  });
