@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CONTROL_CEILING } from './benchmarks/adapters/controls.ts';
 import type { TestOptions, WorkerOptions } from './benchmarks/fixtures.ts';
-import { optionDefaults, runTargets } from './benchmarks/options.ts';
+import { controlTargets, optionDefaults, runTargets } from './benchmarks/options.ts';
 import type { WebMode } from './benchmarks/web/mode.ts';
 
 // Benchmark projects run the task episodes; their results make the episode table.
@@ -15,7 +15,10 @@ export default defineConfig<TestOptions, WorkerOptions>({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // Measured on this project's 2-core machine (docs/performance.md): most of an episode's time is
+  // Chromium rendering and the servers' settle waits, so a third worker shortens the mock suite
+  // (2 workers: ~9.5 min of 17 for npm test; 3: ~8 min); a fourth gains nothing. --workers overrides it.
+  workers: 3,
   globalSetup: './benchmarks/global-setup.ts',
   reporter: [
     ['list'],
@@ -23,9 +26,12 @@ export default defineConfig<TestOptions, WorkerOptions>({
     ['json', { outputFile: 'test-results/report.json' }],
     ['html', { open: 'never' }],
   ],
-  use: { trace: 'retain-on-failure' },
+  // A failed episode keeps its trace (network, console, each call's request and answer) without
+  // the screencast: recording it took about a third of the CPU of a mock run on 2 cores.
+  // `--trace retain-on-failure` on the command line brings the film strip back.
+  use: { trace: { mode: 'retain-on-failure', screenshots: false } },
   // What decides, beside the command line, which tests the run declares: the gate lists them again from it.
-  metadata: { selection: { targets: runTargets(), tasksDir: optionDefaults().tasksDir } },
+  metadata: { selection: { targets: runTargets(), controlTargets: controlTargets(), tasksDir: optionDefaults().tasksDir } },
   projects: [
     // Replays every task's recorded transcript: no model, no internet. The CI default.
     benchmark('mock', 'mock', 'replay'),
@@ -34,8 +40,9 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // Carries out every task's reference solution (and the negative controls) live on each target;
     // with BENCH_RECORD=1 (npm run record) writes them as the transcripts mock replays.
     benchmark('reference', 'reference', 'replay', [...EPISODES, 'benchmarks/negative-controls.spec.ts']),
-    // The null agents (do nothing, look once and give up, click at random) on every task and
-    // target: the floor of every suite. The run fails if one scores above the ceiling anywhere.
+    // The null agents (do nothing, look once and give up, click at random) on every task, on one
+    // target unless BENCH_CONTROLS_TARGET or BENCH_TARGET name others: the floor of every suite.
+    // The run fails if one scores above the ceiling anywhere.
     { name: 'controls', testMatch: 'benchmarks/controls.spec.ts', use: { webMode: 'replay' }, metadata: { benchmark: true, ceiling: CONTROL_CEILING } },
     // The project's own tests.
     { name: 'self-test', testDir: 'tests', use: { adapterName: 'mock', webMode: 'replay' } },

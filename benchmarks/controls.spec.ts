@@ -2,9 +2,9 @@ import { CONTROLS } from './adapters/controls.ts';
 import { benchmarkAnnotations } from './annotations.ts';
 import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
-import { optionDefaults, runTargets } from './options.ts';
+import { controlTargets, optionDefaults } from './options.ts';
 import { targetNamed } from './targets/index.ts';
-import { loadTasks } from './task-spec/load.ts';
+import { loadTasks, taskTags } from './task-spec/load.ts';
 
 // The null agents on every task: they are measured, not expected to pass — a test fails only when
 // its episode could not be judged (the harness failed). The run's reporter fails the run if one of
@@ -14,13 +14,13 @@ const { tasks } = await loadTasks(optionDefaults().tasksDir);
 test.use({ trace: 'off' });
 
 for (const control of CONTROLS)
-  for (const target of runTargets())
+  for (const target of controlTargets())
     test.describe(`${control.name} on ${target}`, () => {
       test.use({ adapterName: control.name, target });
       const unavailable = targetNamed(target).unavailable?.();
       test.skip(unavailable !== undefined, unavailable);
       for (const task of tasks)
-        test(task.id, { tag: [`@${task.suite}`, ...(task.tags ?? []).map((tag) => `@${tag}`)], annotation: benchmarkAnnotations(task.suite, target, control.name) }, async ({ runTask }) => {
+        test(task.id, { tag: taskTags(task), annotation: benchmarkAnnotations(task.suite, target, control.name) }, async ({ runTask }) => {
           const { result } = await runTask(task);
           expect(result.adapter).toBe(control.name);
           expect(result.status, summarize(result)).not.toBe('error');

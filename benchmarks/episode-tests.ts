@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { runTargets, optionDefaults } from './options.ts';
 import { benchmarkAnnotations } from './annotations.ts';
 import { targetNamed } from './targets/index.ts';
-import { loadTasks } from './task-spec/load.ts';
+import { loadTasks, taskTags } from './task-spec/load.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
 
 /**
@@ -20,11 +20,16 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
 
   // A task file that cannot be loaded is a failing test under its own name, never a silent gap.
   // It counts against its suite (its folder) on every target: a broken file never passes the gate.
+  // Its tier is unknown, so it carries every tag of its suite: a run narrowed by suite or tier
+  // (--grep @webvoyager, --grep @smoke) still selects it.
   if (which === 'without-secrets')
-    for (const problem of problems)
-      test(`task file ${problem.file}`, { annotation: benchmarkAnnotations(path.basename(path.dirname(problem.file))) }, () => {
+    for (const problem of problems) {
+      const suite = path.basename(path.dirname(problem.file));
+      const tag = [...new Set([`@${suite}`, ...tasks.filter((task) => task.suite === suite).flatMap(taskTags)])];
+      test(`task file ${problem.file}`, { tag, annotation: benchmarkAnnotations(suite) }, () => {
         throw new Error(problem.message);
       });
+    }
 
   for (const name of runTargets()) {
     test.describe(name, () => {
@@ -32,7 +37,7 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
       const unavailable = targetNamed(name).unavailable?.();
       test.skip(unavailable !== undefined, unavailable);
       for (const task of tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets'))) {
-        const details = { tag: [`@${task.suite}`, ...(task.tags ?? []).map((tag) => `@${tag}`)], annotation: benchmarkAnnotations(task.suite, name) };
+        const details = { tag: taskTags(task), annotation: benchmarkAnnotations(task.suite, name) };
         test(task.id, details, async ({ runTask }) => {
           const { result } = await runTask(task);
           expect(result.status, summarize(result)).toBe('passed');

@@ -25,7 +25,7 @@ export interface BenchOptions {
 
 export const ENV = {
   target: 'BENCH_TARGET',
-  webMode: 'BENCH_WEB',
+  controlsTarget: 'BENCH_CONTROLS_TARGET',
   tasksDir: 'BENCH_TASKS_DIR',
   transcriptsDir: 'BENCH_TRANSCRIPTS_DIR',
   runsDir: 'BENCH_RUNS_DIR',
@@ -37,11 +37,11 @@ export const RUNS_DIR = path.resolve(import.meta.dirname, '../runs');
 /** The target runs use when BENCH_TARGET names none and a single one is needed. */
 export const DEFAULT_TARGET = 'playwright-mcp';
 
-/** The targets BENCH_TARGET names (comma-separated), each checked. */
-function namedTargets(env: NodeJS.ProcessEnv): string[] {
-  const named = (env[ENV.target] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+/** The targets a variable names (comma-separated), each checked. */
+function namedTargets(env: NodeJS.ProcessEnv, variable: string = ENV.target): string[] {
+  const named = (env[variable] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   for (const name of named)
-    if (!TARGETS[name]) throw new Error(`${ENV.target}=${env[ENV.target]}: ${name} is not a known MCP target (known: ${Object.keys(TARGETS).join(', ')})`);
+    if (!TARGETS[name]) throw new Error(`${variable}=${env[variable]}: ${name} is not a known MCP target (known: ${Object.keys(TARGETS).join(', ')})`);
   return named;
 }
 
@@ -49,6 +49,19 @@ function namedTargets(env: NodeJS.ProcessEnv): string[] {
 export function runTargets(env: NodeJS.ProcessEnv = process.env): string[] {
   const named = namedTargets(env);
   return named.length > 0 ? named : Object.keys(TARGETS);
+}
+
+/**
+ * The targets the null agents run on: those BENCH_CONTROLS_TARGET names, else those BENCH_TARGET
+ * names, else the default one. Their floor is the tasks' and contracts' more than a server's, so
+ * beside the benchmark (npm test, npm run bench) one target measures it, not three times the work.
+ */
+export function controlTargets(env: NodeJS.ProcessEnv = process.env): string[] {
+  for (const variable of [ENV.controlsTarget, ENV.target]) {
+    const named = namedTargets(env, variable);
+    if (named.length > 0) return named;
+  }
+  return [DEFAULT_TARGET];
 }
 
 /** The option defaults this run's environment gives. */

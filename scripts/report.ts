@@ -64,13 +64,17 @@ if (values.gate) {
   } catch (error) {
     fail((error as Error).message);
   }
+  // Compared with its own committed version; a file git does not track (a copy) stands in for the project's baseline.json.
+  const candidate = path.relative(path.dirname(BASELINE_FILE), path.resolve(values.baseline));
+  const tracked = !candidate.startsWith('..') && git('ls-files', '--', candidate) !== '';
+  const committedPath = tracked ? candidate : path.basename(BASELINE_FILE);
   let committed;
   try {
-    committed = parseBaseline(git('show', `${values['base-ref']}:baseline.json`), `${values['base-ref']}:baseline.json`);
+    committed = parseBaseline(git('show', `${values['base-ref']}:${committedPath}`), `${values['base-ref']}:${committedPath}`);
   } catch {
-    console.log(`gate: no baseline.json at ${values['base-ref']}; nothing to compare it with`);
+    console.log(`gate: no ${committedPath} at ${values['base-ref']}; nothing to compare it with`);
   }
-  if (committed) for (const lowered of loweredNumbers(committed, baseline)) problems.push(`baseline.json lowers ${lowered} (compared with ${values['base-ref']})`);
+  if (committed) for (const lowered of loweredNumbers(committed, baseline)) problems.push(`${committedPath} lowers ${lowered} (compared with ${values['base-ref']})`);
 
   const verdict = gateRun(reports, baseline);
   for (const line of verdict.lines) (verdict.ok ? console.log : console.error)(line);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, type Dialog, type Frame, type Locator as PlaywrightLocator, type Page } from '@playwright/test';
 import { harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { evaluate } from '../benchmarks/contracts/evaluate.ts';
+import { MatchBudget } from '../benchmarks/contracts/regex.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { blamedClause, clauseLabel } from '../benchmarks/contracts/verdict.ts';
 import { Inputs } from '../benchmarks/envelope/inputs.ts';
@@ -114,7 +115,7 @@ try {
     page.on('dialog', (dialog) => dialogs.push(dialog));
     const watch = watchEpisode(context, () => Math.round(performance.now()));
     const judge = (answer?: string) =>
-      evaluate(task.success, { page, ...watch, screenshotClasses: new ScreenshotClasses(), siteRecords: (site) => web.arena.sites.records(site), ...(answer !== undefined && { answer }) });
+      evaluate(task.success, { page, ...watch, screenshotClasses: new ScreenshotClasses(), siteRecords: (site) => web.arena.sites.records(site), matching: new MatchBudget(), ...(answer !== undefined && { answer }) });
     const line = (verdict: Awaited<ReturnType<typeof judge>>) => {
       const blamed = blamedClause(verdict);
       return blamed ? `${verdict.outcome} — ${clauseLabel(blamed)}: expected ${blamed.expected}; observed ${blamed.observed}` : verdict.outcome;

@@ -9,6 +9,9 @@ import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 
+// Secrets (the app's password) are never traced; trace is a worker option, so it is set for the file.
+test.use({ trace: 'off' });
+
 const { tasks } = await loadTasks();
 const arena = tasks.filter((task) => task.suite === 'arena');
 const task = (id: string) => tasks.find((t) => t.id === id)!;
@@ -45,9 +48,7 @@ const stateLeft = (count: number): NonNullable<TaskSpecInput['success']>[] => [
 ];
 const why = (outcome: EpisodeOutcome) => outcome.result.message ?? JSON.stringify(outcome.result.failedClause);
 
-// Secrets (the app's password) are never traced.
 test.describe('arena state', () => {
-  test.use({ trace: 'off' });
   for (const target of runTargets())
     test(`on ${target}, an order, a cart, a login session and storage from one episode are gone in the next`, async ({ runTask }) => {
       test.setTimeout(240_000);
@@ -66,6 +67,7 @@ test.describe('arena state', () => {
             { do: 'go', url: 'http://app.arena.test/' },
             ...(SIGN_IN_STEPS as ReferenceStepInput[]),
             { do: 'go', url: STORAGE_PAGE },
+            { do: 'wait_for', text: 'earlier visits' },
             { do: 'go', url: STORAGE_PAGE },
             { do: 'wait_for', text: 'earlier visits' },
           ],
@@ -75,15 +77,11 @@ test.describe('arena state', () => {
       );
       expect(leaves.result.status, why(leaves)).toBe('passed');
 
-      const signedOut = await runTask(
-        episodeTask('finds-none', {
-          startUrl: 'http://app.arena.test/',
-          reference: [{ do: 'wait_for', text: 'Sign in' }],
-          success: { kind: 'and', children: [...stateLeft(0), { kind: 'url', pattern: '^http://app\\.arena\\.test/login' }] },
-        }),
-        { adapter: 'reference' },
-      );
-      expect(signedOut.result.status, why(signedOut)).toBe('passed');
+      // (On the shop: the app's sign-in page is a login wall, and a blocked episode never passes.)
+      const none = await runTask(episodeTask('finds-none', { startUrl: 'http://shop.arena.test/', reference: [{ do: 'read' }], success: { kind: 'and', children: stateLeft(0) } }), {
+        adapter: 'reference',
+      });
+      expect(none.result.status, why(none)).toBe('passed');
       const storage = await runTask(
         episodeTask('stores-none', { startUrl: STORAGE_PAGE, reference: [{ do: 'wait_for', text: 'earlier visits' }], success: { kind: 'dom_text', selector: '#seen', contains: seen(0) } }),
         { adapter: 'reference' },
@@ -113,7 +111,8 @@ test.describe('pages at real scale, as @playwright/mcp snapshots them', () => {
     test(`WebVoyager ${wv.id}: the answer is pages away from the start, on a page of at least 30 KB of snapshot`, async ({ runTask }) => {
       const steps = wv.reference as ReferenceStepInput[];
       const answer = steps.filter((step) => step.do === 'answer');
-      const outcome = await runTask(validateTaskSpec({ ...wv, reference: [...steps.filter((step) => step.do !== 'answer'), { do: 'read' }, ...answer] }, wv.id), { adapter: 'reference' });
+      const { suite, ...spec } = wv;
+      const outcome = await runTask(validateTaskSpec({ ...spec, reference: [...steps.filter((step) => step.do !== 'answer'), { do: 'read' }, ...answer] }, `${suite}/${wv.id}`), { adapter: 'reference' });
       expect(outcome.result.status, why(outcome)).toBe('passed');
       expect(outcome.calls.length - 1, 'tool calls besides the added read').toBeGreaterThanOrEqual(3);
       // A navigation or a search took the agent elsewhere: the start page does not hold the answer.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
+import { MatchBudget } from '../benchmarks/contracts/regex.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { watchEpisode, type EpisodeWatch } from '../benchmarks/episode/watch.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
@@ -9,7 +10,7 @@ const PAGE = 'http://fixtures.test/contracts.html';
 
 let watch: EpisodeWatch;
 const judge = (page: Page, contract: Contract, more: Partial<EvalContext> = {}) =>
-  evaluate(contract, { page, ...watch, screenshotClasses: new ScreenshotClasses(), siteRecords: () => undefined, ...more });
+  evaluate(contract, { page, ...watch, screenshotClasses: new ScreenshotClasses(), siteRecords: () => undefined, matching: new MatchBudget(), ...more });
 
 test.describe('contracts on a real fixture page', () => {
   let page: Page;

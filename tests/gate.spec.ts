@@ -105,7 +105,7 @@ test('the gate lists what the run selected: a task that did not run, errors outs
 test.describe('whole runs of the two-task suite', () => {
   test.setTimeout(180_000);
 
-  test('a task file that does not load fails its suite in the run and in the report gate, naming the file', async ({}, testInfo) => {
+  test('a task file that does not load fails its suite in the run and in the report gate, naming the file, even in a run narrowed to its suite by --grep', async ({}, testInfo) => {
     const tasks = testInfo.outputPath('tasks');
     fs.cpSync(MINI_SUITE.BENCH_TASKS_DIR, tasks, { recursive: true });
     fs.writeFileSync(path.join(tasks, 'mini', 'broken.ts'), 'export default {{ syntax error\n');
@@ -113,7 +113,7 @@ test.describe('whole runs of the two-task suite', () => {
       path.join(tasks, 'mini', 'bad-cap.ts'),
       `export default ${JSON.stringify({ id: 'bad-cap', title: 'x', startUrl: 'http://fixtures.test/', goal: 'x', maxSteps: 0, success: { kind: 'url', pattern: 'x' } })};\n`,
     );
-    const run = await runPlaywright(['--project=mock'], { ...MINI_SUITE, BENCH_TASKS_DIR: tasks }, testInfo.outputPath('run'));
+    const run = await runPlaywright(['--project=mock', '--grep', '@mini'], { ...MINI_SUITE, BENCH_TASKS_DIR: tasks }, testInfo.outputPath('run'));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('gate playwright-mcp/mini: FAILED, 2 task file(s) did not load; 2 of 2 passed');
     expect(run.stderr).toMatch(/- task file .*broken\.ts: /);

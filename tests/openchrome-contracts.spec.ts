@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { evaluate } from '../benchmarks/contracts/evaluate.ts';
+import { MatchBudget } from '../benchmarks/contracts/regex.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { blamedClause, clauseLabel } from '../benchmarks/contracts/verdict.ts';
 import { watchEpisode } from '../benchmarks/episode/watch.ts';
@@ -46,7 +47,7 @@ test("OpenChrome's documented contracts validate and evaluate unchanged, their c
 
   expect(DOCS.examples.map((e) => e.name)).toEqual(Object.keys(EXPECTED));
   for (const { name, contract } of DOCS.examples) {
-    const verdict = await evaluate(validateContract(contract, name, { screenshotClasses }), { page, ...watch, screenshotClasses, siteRecords: () => undefined });
+    const verdict = await evaluate(validateContract(contract, name, { screenshotClasses }), { page, ...watch, screenshotClasses, siteRecords: () => undefined, matching: new MatchBudget() });
     const [outcome, blamed] = EXPECTED[name];
     expect(verdict.outcome, name).toBe(outcome);
     if (blamed) expect(clauseLabel(blamedClause(verdict)!), name).toBe(blamed);

@@ -116,8 +116,9 @@ test('a wrong first action counts as a tool error, and the episode still passes 
     adapter: scriptedAdapter([
       { tool: 'browser_click', args: { element: 'Continue button', target: '#continue' } },
       { tool: 'browser_snapshot', args: {} },
-      { tool: 'browser_click', args: { element: 'Resume export button', target: 'e4' } },
+      { tool: 'browser_click', args: { element: 'Resume export button', target: '#resume-export' } },
+      { tool: 'browser_click', args: { element: 'Resume from 40% button', target: '#resume-from-checkpoint' } },
     ]),
   });
-  expect(result).toMatchObject({ status: 'passed', steps: 3, toolCalls: { total: 3, actions: 2, observations: 1, errors: 1 }, finalUrl: 'http://fixtures.test/stall.html' });
+  expect(result).toMatchObject({ status: 'passed', steps: 4, toolCalls: { total: 4, actions: 3, observations: 1, errors: 1 }, finalUrl: 'http://fixtures.test/stall.html' });
 });

@@ -31,7 +31,7 @@ test('two shards merged with merge-reports give the same report, byte for byte, 
   expect(fromShards.md).toBe(fromWhole.md);
   expect(fromShards.json).toBe(fromWhole.json);
   expect(fromWhole.md).toContain('**contract-eval score = 2 / 2** tasks passed');
-  expect(fromWhole.md).toMatch(/\| playwright-mcp \| example-h1 \| passed \| 0 \| 1 \(0\/1\/0\) \| \d+ \|  \| Example Domain \|/);
+  expect(fromWhole.md).toMatch(/\| mock \| playwright-mcp \| example-h1 \|  \| passed \| 0 \| 1 \(0\/1\/0\) \| \d+ \|  \| Example Domain \|/);
 
   // The merged report gates as the whole run does: it drops the shards' --shard and expects every task.
   const gated = await runProcess(bin('tsx'), ['scripts/report.ts', '--gate', '--input', out('merged.json'), '--out-dir', out('report-gated'), '--baseline', MINI_SUITE.BENCH_BASELINE_FILE], MINI_SUITE);

@@ -7,6 +7,10 @@ import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec, ValidationError } from '../benchmarks/task-spec/validate.ts';
 import { writtenFiles } from './run-playwright.ts';
 
+// A trace would record what the server typed: tasks with secrets run without one (trace is a
+// worker option, so it is set for the whole file).
+test.use({ trace: 'off' });
+
 const snapshot: AgentCall = { tool: 'browser_snapshot', args: {} };
 const searchTask = (signature: NonNullable<TaskSpecInput['signature']>, extra: Partial<TaskSpecInput> = {}) =>
   validateTaskSpec(
@@ -122,9 +126,6 @@ test('signatures are validated: limit > window, a secret with a literal value, a
 });
 
 test.describe('a secret input', () => {
-  // A trace would record what the server typed: tasks with secrets run without one.
-  test.use({ trace: 'off' });
-
   test("its value is in no file a recording and its replay wrote: transcript, events, results, the server's own files", async ({ runTask }, testInfo) => {
     const secret = `S3cr3t-${Date.now()}`;
     process.env.BENCH_INPUT_ACCESS_CODE = secret;

@@ -33,8 +33,9 @@ for (const target of runTargets())
     test(`an episode on ${target} starts with no cookie, localStorage, sessionStorage or IndexedDB left by the one before`, async ({ runTask }) => {
       const unavailable = targetNamed(target).unavailable?.();
       test.skip(unavailable !== undefined, unavailable);
-      // The control: within one episode the page's storage persists, so a second visit sees the first.
-      const first = await runTask(storageTask('leaves-state', 1, [{ do: 'go', url: STORAGE_PAGE }, { do: 'wait_for', text: 'earlier visits' }]), { adapter: 'reference' });
+      // The control: within one episode the page's storage persists, so a second visit (once the
+      // first has stored its visit) sees the first.
+      const first = await runTask(storageTask('leaves-state', 1, [{ do: 'wait_for', text: 'earlier visits' }, { do: 'go', url: STORAGE_PAGE }, { do: 'wait_for', text: 'earlier visits' }]), { adapter: 'reference' });
       expect(first.result.status, first.result.message).toBe('passed');
       const second = await runTask(storageTask('starts-clean', 0, [{ do: 'wait_for', text: 'earlier visits' }]), { adapter: 'reference' });
       expect(second.result.status, second.result.message ?? second.result.failedClause?.observed).toBe('passed');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { SiteRecords } from '../../fixtures-site/site-kit/site.ts';
 import type { Contract } from './contract.ts';
+import type { MatchBudget } from './regex.ts';
 import type { ScreenshotClasses } from './screenshot/classes.ts';
 import type { Verdict } from './verdict.ts';
 
@@ -53,6 +54,8 @@ export interface EvalContext {
   answer?: string;
   /** An arena site's records now, or undefined for a site that does not exist. */
   siteRecords(site: string): SiteRecords | undefined;
+  /** The judgement's regular-expression matching, bounded in text length and time. */
+  matching: MatchBudget;
 }
 
 /** What a kind may check beyond its schema when a task is validated. */

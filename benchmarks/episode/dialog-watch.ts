@@ -40,6 +40,14 @@ export class DialogWatch {
     this.attached.set(page, attached);
   }
 
+  /**
+   * Settles once every page known so far reports its dialogs: a dialog that opens before its page's
+   * watch is attached is never reported, so an episode starts acting only after this.
+   */
+  async ready(): Promise<void> {
+    await Promise.all(this.attached.values());
+  }
+
   /** The dialog open on `page` now, if any. */
   async openOn(page: Page): Promise<OpenDialog | undefined> {
     await this.attached.get(page);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Adapter, Agent } from '../adapters/adapter.ts';
 import type { EvalContext } from '../contracts/kind.ts';
+import { MatchBudget } from '../contracts/regex.ts';
 import type { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import { Envelope } from '../envelope/envelope.ts';
@@ -191,6 +192,7 @@ export class Episode {
       screenshotClasses: this.env.screenshotClasses,
       ...(this.answer !== undefined && { answer: this.answer }),
       siteRecords: (site) => this.env.web.sites?.records(site),
+      matching: new MatchBudget(),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { evaluate } from '../contracts/evaluate.ts';
+import { withinTime } from '../time-limit.ts';
 import type { Episode } from './episode.ts';
 import { pageEvidence } from './evidence.ts';
 
@@ -14,14 +15,21 @@ export async function judge(episode: Episode): Promise<void> {
   if (!page || !episode.watch) return;
   const failure = episode.stoppedBy === 'failureWhen';
   const [contract, path] = failure ? [episode.task.signature!.failureWhen!, 'signature.failureWhen'] : [episode.task.success, 'success'];
+  // A stopped episode's status is its stop's: its page is judged as it is, for the record, without
+  // waiting past a deadline that has already come.
+  const settleMs = episode.stop ? 0 : SETTLE_BEFORE_JUDGING_MS;
   episode.verdict = await episode.timed('judgeMs', () =>
     episode.instrumentation.step(`judge: ${failure ? path : 'success contract'}`, async () => {
       // The last key press or click may have planned a navigation (a form sent with Enter) that the
       // browser has not started yet: a turn of the page's event loop lets it start, where the
-      // network log sees it; then the judge waits for it to finish.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))).catch(() => {});
-      await episode.watch!.network.navigationsSettled(SETTLE_BEFORE_JUDGING_MS);
-      await page.waitForLoadState('load', { timeout: SETTLE_BEFORE_JUDGING_MS }).catch(() => {});
+      // network log sees it; then the judge waits for it to finish. An open dialog blocks the page's
+      // scripts (and the judge must see it as the agent left it), so then there is nothing to wait for.
+      if (settleMs > 0) {
+        if (!(await episode.watch!.dialogs.openOn(page)))
+          await withinTime(page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))), settleMs, () => new Error('the page runs no scripts')).catch(() => {});
+        await episode.watch!.network.navigationsSettled(settleMs);
+        await page.waitForLoadState('load', { timeout: settleMs }).catch(() => {});
+      }
       const judged = await evaluate(contract, episode.judgeContext(page), path);
       await episode.instrumentation.attach('verdict', episode.inputs.redact(JSON.stringify(judged, null, 2)));
       // A failureWhen that held is the verdict: the episode failed.

@@ -1,15 +1,5 @@
 import type { BrowserContext, Request, Response } from '@playwright/test';
-
-/** One request the browser made during an episode, as the judge sees it. */
-export interface NetworkEntry {
-  /** When the request was seen, in episode milliseconds (the episode's clock). */
-  t: number;
-  method: string;
-  url: string;
-  /** Absent until a response arrives; a request that failed never gets one. */
-  status?: number;
-  failure?: string;
-}
+import type { NetworkEntry, RecordedRequests } from '../contracts/kind.ts';
 
 // A page that requests without end must not grow the harness without bound; the oldest go first.
 export const NETWORK_LOG_LIMIT = 10_000;
@@ -18,7 +8,7 @@ export const NETWORK_LOG_LIMIT = 10_000;
  * Every request and response of a browser context (all its pages, including those the agent
  * opened), timestamped on arrival. It only listens: nothing is intercepted or delayed.
  */
-export class NetworkLog {
+export class NetworkLog implements RecordedRequests {
   private readonly entries: NetworkEntry[] = [];
   private readonly byRequest = new WeakMap<Request, NetworkEntry>();
   /** Top-level navigations (a link followed, a form sent) not finished yet. */
@@ -69,13 +59,15 @@ export class NetworkLog {
   }
 
   /**
-   * Resolves once no top-level navigation is in flight, or after `timeoutMs`: an agent's last
+   * Resolves once no top-level navigation is in flight, or after `timeoutMs`, to whether one was: an agent's last
    * click may have sent a form whose answer is still on its way (a server redirects after an
    * order), and the judge judges the page it leads to, not the one it leaves.
    */
-  async navigationsSettled(timeoutMs: number): Promise<void> {
+  async navigationsSettled(timeoutMs: number): Promise<boolean> {
+    if (this.navigations.size === 0) return false;
     const until = Date.now() + timeoutMs;
     while (this.navigations.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    return true;
   }
 
   /** Entries seen at or after `t`, oldest first. */

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { Envelope } from '../envelope/envelope.ts';
 import { Inputs } from '../envelope/inputs.ts';
 import { UPLOADS_HANDLE, type Handles } from '../mcp/handles.ts';
@@ -36,12 +37,18 @@ export async function start(episode: Episode): Promise<void> {
   episode.context = context;
   episode.startPage = page;
   episode.watch = watchEpisode(context, () => episode.now());
+  await episode.watch.dialogs.ready();
   // A new or reset context has no cookies; clearing again makes the task's request explicit and visible.
   if (task.setup?.clearCookies) await context.clearCookies();
   episode.emit({ type: 'reset', viewport, clearCookies: task.setup?.clearCookies ?? false });
 
-  // The server is ready before the start URL loads: a new server sees the page load just as a
-  // kept one does (console messages, requests), so every episode meets the same server state.
+  // A kept server (serverLifetime 'worker') is ready before the start URL loads, so a new server
+  // sees the page load just as a kept one does (console messages, requests): every episode meets
+  // the same server state. A server new in every episode attaches to the loaded page instead, as
+  // to a browser its user already opened: OpenChrome adopted a blank page that then navigated
+  // under it, and its first read now and then failed with "Execution context was destroyed".
+  const loadsFirst = target.serverLifetime === 'episode';
+  if (loadsFirst) await openStartPage(episode, page);
   const { handles } = episode;
   const { session, reused, uploads } = await episode.timed('serverStartMs', () =>
     episode.beforeDeadline(
@@ -60,15 +67,7 @@ export async function start(episode: Episode): Promise<void> {
   const tools = session.tools.filter((tool) => !target.forbiddenTools.has(tool.name));
   episode.emit({ type: 'server_ready', target: target.name, version: env.workspace.targetVersion(), tools: tools.map((t) => t.name), reused });
 
-  await episode.timed('resetMs', () =>
-    episode.beforeDeadline(
-      page.goto(task.startUrl, { waitUntil: 'load' }).catch((error: Error) => {
-        throw new EpisodeFailure(`start URL ${task.startUrl} did not load: ${error.message.split('\n')[0]}`);
-      }),
-      `opening ${task.startUrl}`,
-    ),
-  );
-  episode.emit({ type: 'start_url', url: page.url() });
+  if (!loadsFirst) await openStartPage(episode, page);
 
   episode.agent = await env.adapter.startEpisode({
     task,
@@ -82,4 +81,17 @@ export async function start(episode: Episode): Promise<void> {
     deadline: episode.deadlineSignal,
   });
   episode.watch.markers.contract_enter = episode.now();
+}
+
+async function openStartPage(episode: Episode, page: Page): Promise<void> {
+  const { startUrl } = episode.task;
+  await episode.timed('resetMs', () =>
+    episode.beforeDeadline(
+      page.goto(startUrl, { waitUntil: 'load' }).catch((error: Error) => {
+        throw new EpisodeFailure(`start URL ${startUrl} did not load: ${error.message.split('\n')[0]}`);
+      }),
+      `opening ${startUrl}`,
+    ),
+  );
+  episode.emit({ type: 'start_url', url: page.url() });
 }

@@ -37,6 +37,7 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
     throw error;
   }
   episode.emit({ type: 'tool_call', step: number, tool: move.tool, args, origin: move.origin });
+  if (!refusal) await letNavigationFinish(episode);
   episode.watch!.markers.last_tool_call = episode.now();
   const response: ToolResponse = refusal ? { kind: 'error', text: refusal, bytes: Buffer.byteLength(refusal), latencyMs: 0 } : await execute(episode, move, number, args);
   if (refusal) episode.emit({ type: 'refused', step: number, tool: move.tool, reason: refusal });
@@ -51,6 +52,16 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
   const state = envelope.record(move.tool, response.kind !== 'ok');
   if (state.budget_status !== 'ok') episode.emit({ type: 'envelope', step: number, ...state });
   return (await stopConditionHeld(episode)) ? 'done' : { ...response, envelope: state };
+}
+
+// A model thinks for seconds between calls, so a link it followed has loaded by its next call; a
+// replay answers at once and, on a loaded machine, could read the page it is leaving. Waiting for a
+// navigation in flight gives the replay the page its recording saw, and costs nothing otherwise.
+const NAVIGATION_GRACE_MS = 3_000;
+
+async function letNavigationFinish(episode: Episode): Promise<void> {
+  if (!(await episode.watch!.network.navigationsSettled(Math.min(NAVIGATION_GRACE_MS, episode.deadline - episode.clock())))) return;
+  await (await episode.agentPage())?.waitForLoadState('domcontentloaded', { timeout: NAVIGATION_GRACE_MS }).catch(() => {});
 }
 
 /** Runs the call on the server, stopping at once if the page or the browser crashes meanwhile. */

@@ -9,6 +9,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What a run selected beyond its command line: the environment that decides which tests are declared. */
 export interface RunSelection {
   targets: string[];
+  /** The null agents' targets (absent in reports of older runs: then the run's). */
+  controlTargets?: string[];
   tasksDir: string;
 }
 
@@ -63,7 +65,12 @@ export function listSelectedTests(args: readonly string[], selection: RunSelecti
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, [ENV.target]: selection.targets.join(','), [ENV.tasksDir]: selection.tasksDir },
+    env: {
+      ...process.env,
+      [ENV.target]: selection.targets.join(','),
+      [ENV.controlsTarget]: (selection.controlTargets ?? selection.targets).join(','),
+      [ENV.tasksDir]: selection.tasksDir,
+    },
   });
   let report: JSONReport;
   try {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TaskSpec } from './schema.ts';
-import { validateTaskSpec } from './validate.ts';
+import { validateTaskSpec, ValidationError } from './validate.ts';
 
 /** The project's own tasks: one folder per suite. */
 export const TASKS_DIR = path.resolve(import.meta.dirname, '../tasks');
@@ -14,6 +14,9 @@ export interface TaskLoadProblem {
 
 /** A task and its suite: the folder its file sits in (`benchmarks/tasks/<suite>/<task>.ts`). */
 export type SuiteTask = TaskSpec & { suite: string };
+
+/** A task's test tags: its suite and its own tags (`@arena`, `@smoke`), what `--grep` selects by. */
+export const taskTags = (task: SuiteTask): string[] => [`@${task.suite}`, ...(task.tags ?? []).map((tag) => `@${tag}`)];
 
 export interface LoadedTasks {
   tasks: SuiteTask[];
@@ -49,7 +52,8 @@ export async function loadTasks(dir = TASKS_DIR): Promise<LoadedTasks> {
       if (twin) throw new Error(`task id ${JSON.stringify(task.id)} is used twice`);
       tasks.push({ ...task, suite });
     } catch (error) {
-      problems.push({ file: relative(file), message: (error as Error).message });
+      // One line: the gate and the report name a broken file with the first line of its message.
+      problems.push({ file: relative(file), message: error instanceof ValidationError ? error.problems.join('; ') : (error as Error).message.split('\n')[0] });
     }
   }
   return { tasks, problems };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ContractKind, defineKind, type NetworkEntry } from '../kind.ts';
-import { regexFinds, regexSource } from '../regex.ts';
+import { regexSource } from '../regex.ts';
 import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({
@@ -19,10 +19,10 @@ export const network: ContractKind<NetworkContract> = defineKind({
   kind: 'network',
   summary: 'a request to a URL matching a regular expression was answered with one of the given statuses, since a marker',
   schema: () => schema,
-  async evaluate(contract, { network: log, markers }, path) {
+  async evaluate(contract, { network: log, markers, matching }, path) {
     const marker = markers[contract.since];
     const scanned = marker === undefined ? [] : log.since(marker);
-    const urlMatches = scanned.filter((entry) => regexFinds(contract.url_pattern, entry.url));
+    const urlMatches = scanned.filter((entry) => matching.finds(contract.url_pattern, entry.url));
     const matches = urlMatches.filter((entry) => entry.status !== undefined && contract.status_in.includes(entry.status));
     const lastMatch = matches.at(-1);
     // Without a match, the closest thing: the last request to a matching URL, whatever its status.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ContractKind, defineKind } from '../kind.ts';
-import { regexFinds, regexSource } from '../regex.ts';
+import { regexSource } from '../regex.ts';
 import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({
@@ -14,10 +14,10 @@ export const url: ContractKind<UrlContract> = defineKind({
   kind: 'url',
   summary: 'the top-frame URL of the final page matches a regular expression (RE2, never auto-anchored)',
   schema: () => schema,
-  async evaluate(contract, { page }, path) {
+  async evaluate(contract, { page, matching }, path) {
     const current = page.url();
     return {
-      outcome: regexFinds(contract.pattern, current) ? 'pass' : 'fail',
+      outcome: matching.finds(contract.pattern, current) ? 'pass' : 'fail',
       path,
       kind: 'url',
       expected: `URL matches /${contract.pattern}/`,

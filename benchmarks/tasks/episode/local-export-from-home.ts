@@ -4,7 +4,7 @@ export default defineTask({
   id: 'local-export-from-home',
   title: 'Find the stalled export from the home page and resume it',
   startUrl: 'http://fixtures.test/index.html',
-  goal: "Starting from the fixture site's home page, find the nightly export that is stalled and get it going again.",
+  goal: "Starting from the fixture site's home page, find the nightly export that is stalled and get it going again without losing the work already done.",
   rationale: 'The export is one link away from the start page; only its own page says it was resumed.',
   maxSteps: 10,
   maxDurationMs: 30_000,
@@ -12,11 +12,12 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://fixtures\\.test/stall\\.html$' },
-      { kind: 'dom_text', selector: '#status', contains: 'Export resumed' },
+      { kind: 'dom_text', selector: '#status', contains: 'Export resumed from 40%' },
     ],
   },
   reference: [
     { do: 'click', on: { role: 'link', name: 'Stalled export' } },
     { do: 'click', on: { role: 'button', name: 'Resume export' } },
+    { do: 'click', on: { role: 'button', name: 'Resume from 40%' } },
   ],
 });
