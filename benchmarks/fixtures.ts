@@ -99,7 +99,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   browsers: [
     async ({ playwright, web, webMode }, use) => {
       const options = harnessLaunchOptions(hostResolverRules(web, resolveWebMode(webMode)));
-      const browsers = new BrowserKeeper((args) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args] }));
+      const browsers = new BrowserKeeper(
+        (args) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args] }),
+        (cdpUrl) => playwright.chromium.connectOverCDP(cdpUrl),
+      );
       await browsers.access();
       await use(browsers);
       await browsers.close();

@@ -7,8 +7,8 @@ import { targetNamed } from './targets/index.ts';
 import { loadTasks } from './task-spec/load.ts';
 import { negativeTranscriptPath } from './transcripts/format.ts';
 
-// Run by the reference project: `npm run record` records each negative control on each target it
-// is for; the self-tests replay them and expect the judge to fail them on the named clause. They
+// Run by the reference project: `npm run record` records each negative control on each target;
+// the self-tests replay them and expect the judge to fail them on the named clause. They
 // are the project's own, on its own tasks, whatever folder of tasks the run is given.
 const { transcriptsDir } = optionDefaults();
 const { tasks } = await loadTasks();
@@ -18,7 +18,7 @@ for (const target of runTargets())
     test.use({ target });
     const unavailable = targetNamed(target).unavailable?.();
     test.skip(unavailable !== undefined, unavailable);
-    for (const control of NEGATIVE_CONTROLS.filter((c) => !c.targets || c.targets.includes(target)))
+    for (const control of NEGATIVE_CONTROLS)
       test(`negative control ${control.task} ${control.variant}`, { annotation: benchmarkAnnotations('negative-control', target) }, async ({ runTask }) => {
         const task = tasks.find((t) => t.id === control.task);
         if (!task?.reference) throw new Error(`negative control ${control.variant}: no task ${control.task} with a reference solution`);

@@ -6,7 +6,7 @@ import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 
 test('final-page evidence flags captcha interstitials, login walls and browser error pages, and only those', async ({ browser }) => {
   const context = await browser.newContext();
-  const dialogs = DialogWatch.watch(context);
+  const dialogs = DialogWatch.watch([context]);
   const page = await context.newPage();
   const signals = async (url: string) => {
     await page.goto(url).catch(() => page.waitForFunction(() => document.readyState === 'complete' && document.body.innerText.length > 0));

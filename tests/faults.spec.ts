@@ -34,6 +34,7 @@ const misbehaving = (marker: string) =>
       args: [path.join(import.meta.dirname, 'fault-servers', 'misbehaving-mcp-server.ts')],
       env: markerEnv(marker),
     }),
+    reach: 'context',
     serverLifetime: 'worker',
     forbiddenTools: new Set(),
     agentPage: () => undefined,
@@ -121,7 +122,10 @@ test('the browser crashes mid-episode: an error naming it; the next episode gets
   // Its own browsers (marked, to find every Chromium process they start), not the worker's.
   const marker = newMarker();
   const options = harnessLaunchOptions(hostResolverRules(web, 'replay'));
-  const browsers = new BrowserKeeper((args) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args], env: { ...process.env, ...markerEnv(marker) } }));
+  const browsers = new BrowserKeeper(
+    (args) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args], env: { ...process.env, ...markerEnv(marker) } }),
+    (cdpUrl) => playwright.chromium.connectOverCDP(cdpUrl),
+  );
   const workspace = new Workspace(browsers, playwrightMcp, testInfo.outputPath('workspace'));
   // Between the agent's two calls, the browser process crashes (DevTools Browser.crash).
   const crashing = crashesBetweenTwoSnapshots(async () => {

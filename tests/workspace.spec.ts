@@ -40,6 +40,24 @@ for (const target of runTargets())
       const second = await runTask(storageTask('starts-clean', 0, [{ do: 'wait_for', text: 'earlier visits' }]), { adapter: 'reference' });
       expect(second.result.status, second.result.message ?? second.result.failedClause?.observed).toBe('passed');
     });
+
+    // chrome-devtools-mcp and OpenChrome open their tabs in the browser's default context, which
+    // outlives every episode's own context: the judge follows the tab there, and the harness cleans it.
+    test(`on ${target}, a tab the agent opened is judged, and what it stored is gone in the next episode's tab`, async ({ runTask }) => {
+      const unavailable = targetNamed(target).unavailable?.();
+      test.skip(unavailable !== undefined, unavailable);
+      // The start page is not the storage page: only the agent's tab visits it.
+      const inTab = (id: string, visitsSeen: number, more: ReferenceStepInput[] = []) =>
+        runTask(
+          { ...storageTask(id, visitsSeen, [{ do: 'new_tab', url: STORAGE_PAGE }, { do: 'wait_for', text: 'earlier visits' }, ...more]), startUrl: 'http://fixtures.test/index.html' },
+          { adapter: 'reference' },
+        );
+      // The control: within one episode the tab's storage persists, so its second visit sees the first.
+      const first = await inTab('tab-leaves-state', 1, [{ do: 'go', url: STORAGE_PAGE }, { do: 'wait_for', text: 'earlier visits' }]);
+      expect(first.result.status, first.result.message ?? first.result.failedClause?.observed).toBe('passed');
+      const second = await inTab('tab-starts-clean', 0);
+      expect(second.result.status, second.result.message ?? second.result.failedClause?.observed).toBe('passed');
+    });
   });
 
 test('one @playwright/mcp server serves a worker\'s episodes: a tab left open is gone, and another viewport gets a fresh server', async ({ runTask }) => {

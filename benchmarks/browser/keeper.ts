@@ -12,6 +12,18 @@ export interface BrowserEndpoints {
 /** How the harness's browser can be reached: by the harness itself, and by MCP servers. */
 export interface BrowserAccess extends BrowserEndpoints {
   browser: Browser;
+  /**
+   * The same browser as a DevTools client sees it, connected on first use: every context, the
+   * browser's default one first. Servers that attach over CDP open their tabs there, where the
+   * harness's own `browser` (which lists only the contexts it made) does not see them.
+   */
+  overCdp(): Promise<Browser>;
+  /**
+   * Closes that connection, if one is open (the browser stays): a DevTools client attaches to
+   * every page of the browser, which episodes of servers that do not reach beyond their context
+   * need not pay for.
+   */
+  dropCdp(): Promise<void>;
 }
 
 /**
@@ -22,8 +34,11 @@ export interface BrowserAccess extends BrowserEndpoints {
 export class BrowserKeeper {
   private current?: Promise<BrowserAccess>;
 
-  /** `launch` starts a browser with the given extra command-line arguments. */
-  constructor(private readonly launch: (args: string[]) => Promise<Browser>) {}
+  /** `launch` starts a browser with the given extra command-line arguments; `connect` reaches one over CDP. */
+  constructor(
+    private readonly launch: (args: string[]) => Promise<Browser>,
+    private readonly connect: (cdpUrl: string) => Promise<Browser>,
+  ) {}
 
   async access(): Promise<BrowserAccess> {
     const current = await this.current?.catch(() => undefined);
@@ -34,13 +49,25 @@ export class BrowserKeeper {
   private async start(): Promise<BrowserAccess> {
     const { browser, cdpUrl } = await launchWithDevtoolsPort(this.launch);
     const { endpoint } = await browser.bind('contract-eval', { host: '127.0.0.1', port: 0 });
-    return { browser, endpoint, cdpUrl };
+    let connected: Promise<Browser> | undefined;
+    return {
+      browser,
+      endpoint,
+      cdpUrl,
+      overCdp: () => (connected ??= this.connect(cdpUrl)),
+      dropCdp: async () => {
+        const closing = connected;
+        connected = undefined;
+        await (await closing?.catch(() => undefined))?.close();
+      },
+    };
   }
 
   async close(): Promise<void> {
     const current = await this.current?.catch(() => undefined);
     this.current = undefined;
     if (!current?.browser.isConnected()) return;
+    await current.dropCdp();
     await current.browser.unbind();
     await current.browser.close();
   }

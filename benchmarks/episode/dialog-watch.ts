@@ -18,12 +18,15 @@ export class DialogWatch {
   /** Stops watching pages the context opens from now on. */
   stop: () => void = () => {};
 
-  static watch(context: BrowserContext): DialogWatch {
+  static watch(contexts: readonly BrowserContext[]): DialogWatch {
     const watch = new DialogWatch();
-    for (const page of context.pages()) watch.attach(context, page);
-    const onPage = (page: Page) => watch.attach(context, page);
-    context.on('page', onPage);
-    watch.stop = () => context.off('page', onPage);
+    const stops = contexts.map((context) => {
+      for (const page of context.pages()) watch.attach(context, page);
+      const onPage = (page: Page) => watch.attach(context, page);
+      context.on('page', onPage);
+      return () => context.off('page', onPage);
+    });
+    watch.stop = () => stops.forEach((stop) => stop());
     return watch;
   }
 

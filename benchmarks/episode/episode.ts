@@ -12,6 +12,7 @@ import type { ToolResponse } from '../mcp/session.ts';
 import { DeadlinePassed, type EpisodeStop } from '../status/stop.ts';
 import type { McpTarget } from '../targets/target.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
+import { targetIdOf } from '../browser/target-id.ts';
 import { withinTime } from '../time-limit.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { SiteHost } from '../web/sites.ts';
@@ -64,22 +65,6 @@ export interface PhaseTimes {
   judgeMs: number;
 }
 
-const targetIds = new WeakMap<Page, Promise<string>>();
-
-/** A page's DevTools target id: how servers that drive tabs themselves name it. */
-export function targetIdOf(page: Page): Promise<string> {
-  let id = targetIds.get(page);
-  if (!id) {
-    id = page.context().newCDPSession(page).then(async (session) => {
-      const { targetInfo } = await session.send('Target.getTargetInfo');
-      await session.detach().catch(() => {});
-      return targetInfo.targetId;
-    });
-    targetIds.set(page, id);
-  }
-  return id;
-}
-
 /**
  * One episode's state as its phases (start, step, judge, result) fill it in. Each phase reads
  * what the ones before it left; nothing here decides anything.
@@ -101,6 +86,8 @@ export class Episode {
   inputs = Inputs.resolve(undefined);
   envelope: Envelope;
   context?: BrowserContext;
+  /** For a target that reaches the whole browser: the browser's default context, where its own tabs open. */
+  defaultContext?: BrowserContext;
   /** The page the episode opened its start URL in. */
   startPage?: Page;
   /** Run-specific values (tab ids, this checkout's uploads folder) that recorded calls hold as markers. */
@@ -164,22 +151,22 @@ export class Episode {
   }
 
   /**
-   * The page the agent last acted on, as its target's calls name it (by URL or tab id), among the
-   * open pages of the episode's context; the start page when they name none. Undefined when no
-   * page is open.
+   * The page the agent last acted on, as its target's calls name it (by URL or tab id), wherever
+   * it is: a page of the episode's context, or, for a target that reaches the whole browser, of
+   * the browser's default context (where its own tabs open; a CDP client lists there the pages of
+   * contexts made after it connected too). Without a name, the start page. A tab the calls name
+   * that is no longer open leaves no page to judge: never another page in its place.
    */
   async agentPage(): Promise<Page | undefined> {
-    const open = this.context?.pages().filter((page) => !page.isClosed()) ?? [];
-    const fallback = open.includes(this.startPage!) ? this.startPage : open.at(-1);
+    const open = [this.context, this.defaultContext].flatMap((context) => context?.pages() ?? []).filter((page) => !page.isClosed());
+    const fallback = open.includes(this.startPage!) ? this.startPage : this.context?.pages().at(-1);
     const hint = this.target.agentPage(this.calls);
     if (!hint) return fallback;
-    if ('url' in hint) {
-      const named = open.filter((page) => page.url() === hint.url);
-      return named.includes(this.startPage!) ? this.startPage : (named.at(-1) ?? fallback);
-    }
-    const targetId = this.handles.get(hint.handle);
+    // Of several pages at the named URL, the newest: an agent that opened another tab acts there.
+    if ('url' in hint) return open.filter((page) => page.url() === hint.url).at(-1) ?? fallback;
+    const targetId = 'handle' in hint ? this.handles.get(hint.handle) : hint.targetId;
     for (const page of open) if ((await targetIdOf(page)) === targetId) return page;
-    return fallback;
+    return undefined;
   }
 
   /** What contracts are judged against on `page`. */

@@ -21,7 +21,7 @@ export class NetworkLog implements RecordedRequests {
   /** Stops listening to the context. */
   stop: () => void = () => {};
 
-  static watch(context: BrowserContext, clock: () => number): NetworkLog {
+  static watch(contexts: readonly BrowserContext[], clock: () => number): NetworkLog {
     const log = new NetworkLog(clock);
     const onRequest = (request: Request) => log.onRequest(request);
     const onResponse = (response: Response) => {
@@ -34,15 +34,19 @@ export class NetworkLog implements RecordedRequests {
       log.navigations.delete(request);
     };
     const onFinished = (request: Request) => log.navigations.delete(request);
-    context.on('request', onRequest);
-    context.on('response', onResponse);
-    context.on('requestfailed', onFailed);
-    context.on('requestfinished', onFinished);
+    for (const context of contexts) {
+      context.on('request', onRequest);
+      context.on('response', onResponse);
+      context.on('requestfailed', onFailed);
+      context.on('requestfinished', onFinished);
+    }
     log.stop = () => {
-      context.off('request', onRequest);
-      context.off('response', onResponse);
-      context.off('requestfailed', onFailed);
-      context.off('requestfinished', onFinished);
+      for (const context of contexts) {
+        context.off('request', onRequest);
+        context.off('response', onResponse);
+        context.off('requestfailed', onFailed);
+        context.off('requestfinished', onFinished);
+      }
     };
     return log;
   }

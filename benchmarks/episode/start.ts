@@ -7,7 +7,8 @@ import { EpisodeFailure } from '../status/stop.ts';
 import type { McpTarget } from '../targets/target.ts';
 import { classifyTools } from '../targets/tool-classes.ts';
 import { DEFAULT_VIEWPORT } from '../task-spec/schema.ts';
-import { targetIdOf, type Episode } from './episode.ts';
+import { targetIdOf } from '../browser/target-id.ts';
+import type { Episode } from './episode.ts';
 import { ServerBoundary } from './server-boundary.ts';
 import { watchEpisode } from './watch.ts';
 
@@ -33,10 +34,11 @@ export async function start(episode: Episode): Promise<void> {
   const { task, env, target } = episode;
   episode.inputs = Inputs.resolve(task.signature);
   const viewport = task.setup?.viewport ?? DEFAULT_VIEWPORT;
-  const { context, page } = await episode.timed('resetMs', () => env.workspace.begin(viewport, task.setup?.disturbances));
+  const { context, page, defaultContext } = await episode.timed('resetMs', () => env.workspace.begin(viewport, task.setup?.disturbances));
   episode.context = context;
+  episode.defaultContext = defaultContext;
   episode.startPage = page;
-  episode.watch = watchEpisode(context, () => episode.now());
+  episode.watch = watchEpisode([context, ...(defaultContext ? [defaultContext] : [])], () => episode.now());
   await episode.watch.dialogs.ready();
   // A new or reset context has no cookies; clearing again makes the task's request explicit and visible.
   if (task.setup?.clearCookies) await context.clearCookies();

@@ -14,8 +14,13 @@ export interface EpisodeWatch {
   stop(): void;
 }
 
-/** `clock` gives episode milliseconds; markers start at the watch's creation until the runner sets them. */
-export function watchEpisode(context: BrowserContext, clock: () => number): EpisodeWatch {
+/**
+ * Watches the contexts an episode's pages can be in (the episode's own, and the browser's
+ * default one for a target that opens tabs there). `clock` gives episode milliseconds; markers
+ * start at the watch's creation until the runner sets them.
+ */
+export function watchEpisode(contexts: BrowserContext | readonly BrowserContext[], clock: () => number): EpisodeWatch {
+  const watched = Array.isArray(contexts) ? (contexts as readonly BrowserContext[]) : [contexts as BrowserContext];
   const stops: Array<() => void> = [];
   const crashed = new Promise<string>((resolve) => {
     const watchPage = (page: Page) => {
@@ -23,16 +28,18 @@ export function watchEpisode(context: BrowserContext, clock: () => number): Epis
       page.on('crash', onCrash);
       stops.push(() => page.off('crash', onCrash));
     };
-    context.pages().forEach(watchPage);
-    context.on('page', watchPage);
-    stops.push(() => context.off('page', watchPage));
-    const browser = context.browser();
+    for (const context of watched) {
+      context.pages().forEach(watchPage);
+      context.on('page', watchPage);
+      stops.push(() => context.off('page', watchPage));
+    }
+    const browser = watched[0].browser();
     const onDisconnect = () => resolve('the browser');
     browser?.on('disconnected', onDisconnect);
     stops.push(() => browser?.off('disconnected', onDisconnect));
   });
-  const network = NetworkLog.watch(context, clock);
-  const dialogs = DialogWatch.watch(context);
+  const network = NetworkLog.watch(watched, clock);
+  const dialogs = DialogWatch.watch(watched);
   return {
     network,
     dialogs,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { BrowserAccess, BrowserKeeper } from '../browser/keeper.ts';
+import { targetIdOf } from '../browser/target-id.ts';
 import { McpSession } from '../mcp/session.ts';
 import type { McpTarget } from '../targets/target.ts';
 import { withinTime } from '../time-limit.ts';
@@ -69,10 +70,29 @@ export class Workspace {
     return this.target.serverLifetime === 'worker';
   }
 
-  /** A clean context with one blank page and a fresh arena (with these disturbances on), for the next episode. */
-  async begin(viewport: Viewport, disturbances?: readonly string[]): Promise<{ context: BrowserContext; page: Page }> {
+  /**
+   * A clean context with one blank page and a fresh arena (with these disturbances on), for the
+   * next episode; and, for a target that reaches the whole browser, the browser's default context
+   * where its tabs open, cleaned: no page, no cookie, no storage of the origins it talked to.
+   *
+   * Such a target's episode context is made over CDP too (`access.overCdp()`): that client sees
+   * every context, so the judge can find a page wherever the server opened it, and its dialogs
+   * are not dismissed by a Playwright client that does not listen for them.
+   */
+  async begin(viewport: Viewport, disturbances?: readonly string[]): Promise<{ context: BrowserContext; page: Page; defaultContext?: BrowserContext }> {
     this.arena.reset(disturbances);
     const access = await this.browsers.access();
+    if (this.target.reach === 'context') {
+      await access.dropCdp();
+      return this.episodeContext(access, access.browser, viewport);
+    }
+    const browser = await access.overCdp();
+    const [defaultContext] = browser.contexts();
+    await withinTime(cleanDefaultContext(defaultContext), RESET_TIMEOUT_MS, () => new Error(`cleaning the browser's default context took over ${RESET_TIMEOUT_MS} ms`));
+    return { ...(await this.episodeContext(access, browser, viewport)), defaultContext };
+  }
+
+  private async episodeContext(access: BrowserAccess, browser: Browser, viewport: Viewport): Promise<{ context: BrowserContext; page: Page }> {
     const held = this.held;
     if (held && (held.access !== access || held.viewport !== JSON.stringify(viewport) || held.session?.closed)) await this.discard();
     if (this.held) {
@@ -83,16 +103,8 @@ export class Workspace {
         await this.discard();
       }
     }
-    const context = await access.browser.newContext({ viewport });
-    // A dialog stays open until the agent's server answers it, as in a browser without the harness:
-    // Playwright would dismiss any dialog its own client does not listen for.
-    context.on('dialog', () => {});
-    const origins = new Set<string>();
-    context.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
-    });
-    this.held = { access, context, viewport: JSON.stringify(viewport), origins };
+    const context = await browser.newContext({ viewport });
+    this.held = { access, context, viewport: JSON.stringify(viewport), origins: watchContext(context) };
     return { context, page: await context.newPage() };
   }
 
@@ -101,13 +113,7 @@ export class Workspace {
     const previous = context.pages();
     // The new page opens while the old ones close: the server adopts it as its only tab.
     const [page] = await Promise.all([context.newPage(), ...previous.map((old) => old.close()), context.clearCookies(), context.clearPermissions()]);
-    const cdp = await context.newCDPSession(page);
-    await Promise.all([
-      ...[...held.origins].map((origin) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
-      cdp.send('Network.clearBrowserCache'),
-    ]);
-    await cdp.detach();
-    held.origins.clear();
+    await clearOrigins(context, page, held.origins);
     return page;
   }
 
@@ -149,6 +155,62 @@ export class Workspace {
     await held?.session?.close();
     await held?.context.close().catch(() => {});
   }
+}
+
+/** Origins each context has talked to since its last reset: whose storage the next reset clears. */
+const touched = new WeakMap<BrowserContext, Set<string>>();
+
+/** Starts recording the origins a context talks to (once per context), and keeps its dialogs open. */
+function watchContext(context: BrowserContext): Set<string> {
+  let origins = touched.get(context);
+  if (origins) return origins;
+  touched.set(context, (origins = new Set()));
+  // A dialog stays open until the agent's server answers it, as in a browser without the harness:
+  // Playwright would dismiss any dialog its own client does not listen for.
+  context.on('dialog', () => {});
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+  });
+  return origins;
+}
+
+/** Clears the storage of `origins` and the HTTP cache, through `page` of the context. */
+async function clearOrigins(context: BrowserContext, page: Page, origins: Set<string>): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await Promise.all([...[...origins].map((origin) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })), cdp.send('Network.clearBrowserCache')]);
+  await cdp.detach();
+  origins.clear();
+}
+
+/**
+ * The browser's default context as a new episode must find it: no page (a server's tab of the
+ * episode before is closed), no cookie, and no storage of the origins it talked to.
+ */
+async function cleanDefaultContext(context: BrowserContext): Promise<void> {
+  const origins = watchContext(context);
+  await Promise.all([...(await pagesOfDefaultContext(context)).map((page) => page.close()), context.clearCookies()]);
+  if (origins.size === 0) return;
+  const page = await context.newPage();
+  await clearOrigins(context, page, origins);
+  await page.close();
+}
+
+/**
+ * The pages of the browser's own default context. A CDP client lists under its default context
+ * also the pages of contexts made after it connected by another client (a test's own context):
+ * those are not the default context's, and stay open.
+ */
+async function pagesOfDefaultContext(context: BrowserContext): Promise<Page[]> {
+  const pages = context.pages().filter((page) => !page.isClosed());
+  if (pages.length === 0) return [];
+  const session = await context.browser()!.newBrowserCDPSession();
+  const [{ browserContextIds }, { targetInfos }] = await Promise.all([session.send('Target.getBrowserContexts'), session.send('Target.getTargets')]);
+  await session.detach();
+  const own = new Set(targetInfos.filter((info) => !info.browserContextId || !browserContextIds.includes(info.browserContextId)).map((info) => info.targetId));
+  // A page closing meanwhile (a test's own context closed) has no id any more: it is not ours to close.
+  const ids = await Promise.all(pages.map((page) => targetIdOf(page).catch(() => undefined)));
+  return pages.filter((_, index) => own.has(ids[index] ?? ''));
 }
 
 /**

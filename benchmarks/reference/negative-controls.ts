@@ -12,8 +12,6 @@ export interface NegativeControl {
   why: string;
   /** The clause the judge must blame, as reports write it. */
   failsOn: string;
-  /** The targets it is recorded for; every target when absent. */
-  targets?: readonly string[];
   steps(reference: readonly ReferenceStep[]): ReferenceStep[];
 }
 
@@ -30,8 +28,7 @@ export const NEGATIVE_CONTROLS: readonly NegativeControl[] = [
     variant: 'other-tab',
     why: 'sends the form, then opens the form again in a new tab and stops there',
     failsOn: 'success.children[0] (dom_text)',
-    // The other servers open tabs outside the episode's browser context, which the harness refuses.
-    targets: ['playwright-mcp'],
+    // On chrome-devtools-mcp and OpenChrome the new tab is in the browser's default context.
     steps: (reference) => [...reference, { do: 'new_tab', url: 'http://fixtures.test/form.html' }],
   },
 ];

@@ -11,8 +11,11 @@ export interface AgentPageCall {
   response: { text: string };
 }
 
-/** How a target names the agent's page: by the URL it reports as current, or by a runtime handle (a tab id). */
-export type PageHint = { url: string } | { handle: string };
+/**
+ * How a target names the agent's page: by the URL it reports as current, by a runtime handle (a
+ * tab id as calls are recorded), or by the DevTools target id an answer names.
+ */
+export type PageHint = { url: string } | { handle: string } | { targetId: string };
 
 /** The latest hint a call's response gives, newest first. */
 export function latestHint(calls: ReadonlyArray<AgentPageCall>, read: (call: AgentPageCall) => PageHint | undefined): PageHint | undefined {
@@ -34,6 +37,13 @@ export interface McpTarget {
   /** Why this server cannot run on this machine (not installed), if it cannot: its tasks are skipped with it. */
   unavailable?(): string | undefined;
   launch(browser: BrowserEndpoints, outputDir: string): LaunchCommand;
+  /**
+   * Where the server can open pages. `context`: it drives the harness's browser context, and its
+   * tabs open there. `browser`: it attaches to the whole browser over CDP and may open pages in
+   * any context (its own tabs land in the browser's default context), so the harness watches,
+   * judges and resets the default context too.
+   */
+  reach: 'context' | 'browser';
   /**
    * How long one server process may serve. `worker`: its state lives in the pages it drives (element
    * refs restart on every page), so one server serves all of a worker's episodes, in one browser

@@ -63,7 +63,8 @@ export class ChromeDevtoolsMcpSolver extends SnapshotSolver {
       case 'back':
         return this.act('navigate_page', { type: 'back' });
       case 'new_tab':
-        throw new SolverError("its new_page opens outside the episode's browser context, so it is never given to agents");
+        // The new tab is selected: the next steps act there.
+        return this.act('new_page', { url: step.url });
       case 'click': {
         const node = await this.uid(step.on).catch((error: unknown) => {
           if (error instanceof SolverError && !(error instanceof ToolAnswerError) && !('css' in step.on) && step.on.role === 'option') return undefined;

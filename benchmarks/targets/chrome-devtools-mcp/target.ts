@@ -27,20 +27,22 @@ export const chromeDevtoolsMcp = defineTarget({
     ],
     env: { CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS: '1', CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS: '1' },
   }),
+  // Its new_page opens a tab in the browser's default context.
+  reach: 'browser',
   // Snapshot uids (`1_4`) count snapshots per server: a reused server would shift every recorded uid.
   serverLifetime: 'episode',
   // Its annotations leave these unmarked though they only read (screenshots may also save a file);
   // select_page is marked read-only though it changes the page the next calls act on.
   toolClasses: { take_snapshot: 'observe', take_screenshot: 'observe', get_network_request: 'observe', select_page: 'act', evaluate_script: 'script' },
-  // close_page would close the page the judge must read; new_page opens outside the episode's
-  // browser context, where the judge cannot see it.
-  forbiddenTools: new Set(['close_page', 'new_page']),
-  // Its page lists mark the page its tools act on: `1: <url> [selected]`. Until it lists them, the
-  // start page is selected.
+  // close_page would close the page the judge must read. (new_page is given: its tab opens in the
+  // browser's default context, which the harness watches, judges and cleans for this target.)
+  forbiddenTools: new Set(['close_page']),
+  // Its page lists mark the page its tools act on: `2: <title> (<url>) [selected]`, or
+  // `2: <url> [selected]` for a page without a title. Until it lists them, the start page is selected.
   agentPage: (calls) =>
     latestHint(calls, ({ response }) => {
-      const url = /^\d+: (.*) \[selected\]/m.exec(response.text)?.[1];
-      return url === undefined ? undefined : { url };
+      const selected = /^\d+: (?:.* \((\S+)\)|(\S+)) \[selected\]/m.exec(response.text);
+      return selected ? { url: selected[1] ?? selected[2] } : undefined;
     }),
   solver: (io, context) => new ChromeDevtoolsMcpSolver(io, context),
 });

@@ -4,8 +4,10 @@ import { describeStep, type Locator, type ReferenceStep } from '../../reference/
 import { CHROMIUM_ROLE_ALIASES } from '../chrome-devtools-mcp/solver.ts';
 import { locateInPageScript } from './locate-in-page.ts';
 
-/** The agent's tab: the episode's page, adopted when the server was prepared. */
-export const TAB = handleMarker('tab-1');
+/** The agent's first tab: the episode's page, adopted when the server was prepared. */
+const START_TAB = handleMarker('tab-1');
+/** A tab id (a DevTools target id) as OpenChrome's answers name it. */
+export const TAB_ID = /\b[0-9A-F]{32}\b/;
 
 // `[ref_5] combobox: "Color" = "--" (focused)`: ref, Chromium role, raw name, value, states.
 const LINE = /^\s*\[(ref_\d+)\] ([A-Za-z]+): "(.*?)"(?: = "(.*)")?(?: \(([^)]*)\))?$/;
@@ -64,12 +66,14 @@ interface PageElement {
  * advance, before the step that opens it.
  */
 export class OpenChromeSolver extends SnapshotSolver {
+  /** The tab the next steps act on: the start page until a step opens another. */
+  private tab = START_TAB;
   private wholeTree = false;
   private focused?: string;
   protected override readonly roleAliases = CHROMIUM_ROLE_ALIASES;
 
   protected async observe(): Promise<AccessibleNode[]> {
-    return parseAccessibilityView((await this.must('read_page', { tabId: TAB, mode: 'ax', ...(!this.wholeTree && { filter: 'interactive' }) })).text);
+    return parseAccessibilityView((await this.must('read_page', { tabId: this.tab, mode: 'ax', ...(!this.wholeTree && { filter: 'interactive' }) })).text);
   }
 
   /** The element's ref in the accessibility view, or where the page script finds it. */
@@ -82,7 +86,7 @@ export class OpenChromeSolver extends SnapshotSolver {
       if (!(notInView instanceof SolverError) || notInView instanceof ToolAnswerError) throw notInView;
       // Not in the accessibility view, which stops five levels deep (eight for the whole tree) on a
       // real page: ask `find`, which searches the whole page (and waits a little for it)…
-      const found = await this.call('find', { tabId: TAB, query: locator.name });
+      const found = await this.call('find', { tabId: this.tab, query: locator.name });
       if (found.kind === 'ok') {
         try {
           return findNode(parseFindAnswer(found.text), locator, FIND_ROLES);
@@ -102,7 +106,7 @@ export class OpenChromeSolver extends SnapshotSolver {
 
   /** The element as the page script finds it (in every same-origin frame and open shadow root), scrolled into view. */
   private async pageElement(locator: Locator, value?: string): Promise<PageElement> {
-    const answer = await this.must('javascript_tool', { tabId: TAB, code: locateInPageScript(locator, value) });
+    const answer = await this.must('javascript_tool', { tabId: this.tab, code: locateInPageScript(locator, value) });
     // The script's JSON comes back as a string value, itself written as JSON.
     let found: unknown = JSON.parse(answer.text.trim().split('\n')[0]);
     if (typeof found === 'string') found = JSON.parse(found);
@@ -112,7 +116,7 @@ export class OpenChromeSolver extends SnapshotSolver {
   }
 
   private async click(element: AccessibleNode | PageElement): Promise<void> {
-    await this.act('computer', { tabId: TAB, action: 'left_click', ...('ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] }) });
+    await this.act('computer', { tabId: this.tab, action: 'left_click', ...('ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] }) });
     this.focused = 'ref' in element ? element.ref : undefined;
   }
 
@@ -126,16 +130,23 @@ export class OpenChromeSolver extends SnapshotSolver {
     // Accepting a dialog means answering it before it opens: OpenChrome would dismiss it at once.
     if (upcoming?.do === 'dialog' && upcoming.accept)
       await this.act('javascript_tool', {
-        tabId: TAB,
+        tabId: this.tab,
         code: `window.confirm = () => true; window.alert = () => {}; window.prompt = () => ${JSON.stringify(upcoming.text ?? '')}; 'dialogs answered in advance'`,
       });
     switch (step.do) {
       case 'go':
-        return this.act('navigate', { tabId: TAB, url: step.url });
+        return this.act('navigate', { tabId: this.tab, url: step.url });
       case 'back':
-        return this.act('navigate', { tabId: TAB, url: 'back' });
-      case 'new_tab':
-        throw new SolverError("its tabs_create opens outside the episode's browser context, so it is never given to agents");
+        return this.act('navigate', { tabId: this.tab, url: 'back' });
+      case 'new_tab': {
+        // The new tab (in the browser's default context) is where the next steps act.
+        const opened = await this.must('tabs_create', { url: step.url });
+        const id = TAB_ID.exec(opened.text)?.[0];
+        if (!id) throw new SolverError(`tabs_create named no tab: ${opened.text.slice(0, 200)}`);
+        this.tab = id;
+        this.changed();
+        return;
+      }
       case 'click': {
         const element = await this.locate(step.on);
         // Its click by ref presses the centre of the element's box, which for a link wrapped over
@@ -156,7 +167,7 @@ export class OpenChromeSolver extends SnapshotSolver {
         // field is selected with the keyboard and typed over; and it refuses a textarea's ref as
         // stale (it expects an <input> for every textbox), so that one is typed into where the page has it.
         if ('ref' in element && !element.value) {
-          const filled = await this.call('form_input', { tabId: TAB, ref: element.ref, value: step.text });
+          const filled = await this.call('form_input', { tabId: this.tab, ref: element.ref, value: step.text });
           if (filled.kind === 'ok') {
             this.focused = element.ref;
             return;
@@ -164,19 +175,19 @@ export class OpenChromeSolver extends SnapshotSolver {
           if (!/is stale/.test(filled.text)) throw new ToolAnswerError(`form_input answered ${filled.kind}: ${filled.text.replace(/\s+/g, ' ').slice(0, 200)}`);
         }
         await this.click('ref' in element && !element.value ? await this.pageElement(step.on) : element);
-        await this.act('computer', { tabId: TAB, action: 'key', text: 'ctrl+a' });
-        return this.act('computer', { tabId: TAB, action: 'type', text: step.text });
+        await this.act('computer', { tabId: this.tab, action: 'key', text: 'ctrl+a' });
+        return this.act('computer', { tabId: this.tab, action: 'type', text: step.text });
       }
       case 'select': {
         const element = await this.locate(step.on);
         if (!('ref' in element)) throw new SolverError(`cannot ${describeStep(step)}: OpenChrome selects options by ref only`);
-        await this.act('form_input', { tabId: TAB, ref: element.ref, value: step.option });
+        await this.act('form_input', { tabId: this.tab, ref: element.ref, value: step.option });
         // Choosing an option may submit or re-render the page.
         return this.changed();
       }
       case 'check': {
         const element = await this.locate(step.on);
-        if ('ref' in element) return this.act('form_input', { tabId: TAB, ref: element.ref, value: String(step.checked) });
+        if ('ref' in element) return this.act('form_input', { tabId: this.tab, ref: element.ref, value: String(step.checked) });
         if (element.checked !== step.checked) return this.click(element);
         return;
       }
@@ -185,27 +196,27 @@ export class OpenChromeSolver extends SnapshotSolver {
           const element = await this.locate(step.on);
           if (!('ref' in element) || this.focused !== element.ref) await this.click(element);
         }
-        return this.act('computer', { tabId: TAB, action: 'key', text: step.key });
+        return this.act('computer', { tabId: this.tab, action: 'key', text: step.key });
       }
       case 'hover': {
         const element = await this.locate(step.on);
-        return this.act('computer', { tabId: TAB, action: 'hover', ...('ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] }) });
+        return this.act('computer', { tabId: this.tab, action: 'hover', ...('ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] }) });
       }
       case 'wait_for':
         // An expression, not a function: a function's source is itself truthy.
-        return this.act('wait_for', { tabId: TAB, type: 'function', value: `document.body.innerText.includes(${JSON.stringify(step.text)})`, timeout: 10_000 });
+        return this.act('wait_for', { tabId: this.tab, type: 'function', value: `document.body.innerText.includes(${JSON.stringify(step.text)})`, timeout: 10_000 });
       case 'scroll': {
-        if (!step.on) return this.act('lightweight_scroll', { tabId: TAB, direction: 'down', amount: 700 });
+        if (!step.on) return this.act('lightweight_scroll', { tabId: this.tab, direction: 'down', amount: 700 });
         const element = await this.locate(step.on);
         // The page script has scrolled it into view already.
-        if ('ref' in element) return this.act('computer', { tabId: TAB, action: 'scroll_to', ref: element.ref });
+        if ('ref' in element) return this.act('computer', { tabId: this.tab, action: 'scroll_to', ref: element.ref });
         return;
       }
       case 'upload': {
         // file_upload takes a CSS selector of the top document, never a ref.
         const selector = 'css' in step.on ? step.on.css : (await this.pageElement(step.on)).selector;
         if (!selector) throw new SolverError(`${describeStep(step)}: the file input has no id or name to select it by`);
-        return this.act('file_upload', { tabId: TAB, selector, filePaths: [this.context.uploadPath(step.file)] });
+        return this.act('file_upload', { tabId: this.tab, selector, filePaths: [this.context.uploadPath(step.file)] });
       }
       case 'dialog':
         // Dismissed by the server itself, or answered in advance (above).

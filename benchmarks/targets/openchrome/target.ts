@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LaunchCommand } from '../../mcp/session.ts';
 import { defineTarget, latestHint } from '../target.ts';
-import { OpenChromeSolver } from './solver.ts';
+import { OpenChromeSolver, TAB_ID } from './solver.ts';
 
 /** How to start OpenChrome's MCP server instead of the build `npm run setup:openchrome` made; the harness appends `--port <DevTools port>`. */
 export const OPENCHROME_COMMAND_ENV = 'BENCH_OPENCHROME_COMMAND';
@@ -30,8 +30,10 @@ function command(): string[] | undefined {
 
 // CDP target ids (32 hex digits) name OpenChrome's tabs; they are new in every run. Only these
 // tools' answers are read for them: a page's own text could hold such a string.
-const TAB_ID = /\b[0-9A-F]{32}\b/g;
+const TAB_IDS = new RegExp(TAB_ID.source, 'g');
 const TAB_NAMING_TOOLS = new Set(['navigate', 'tabs_create', 'tabs_context']);
+// Tools that open a tab (or, without a tabId, act in one they pick) and name it in their answer.
+const TAB_OPENING_TOOLS = new Set(['navigate', 'tabs_create']);
 
 export const openchrome = defineTarget({
   name: 'openchrome',
@@ -43,6 +45,8 @@ export const openchrome = defineTarget({
     const [binary, ...args] = command() ?? ['openchrome-mcp', 'serve'];
     return { command: binary, args: [...args, '--port', new URL(cdpUrl).port, '--all-tools'], env: { HOME: path.join(outputDir, 'home') } };
   },
+  // Its tabs_create (and navigate without a tab) opens a tab in the browser's default context.
+  reach: 'browser',
   // It tracks the tabs it drives for the life of its process and closes them when it stops.
   serverLifetime: 'episode',
   // It publishes no annotations: its read-only tools are listed here.
@@ -60,12 +64,11 @@ export const openchrome = defineTarget({
     page_reload: 'navigate',
     javascript_tool: 'script',
   },
-  // tabs_create opens its tab in the browser's default context, outside the episode's, where the
-  // judge and the watchers do not follow (as chrome-devtools-mcp's new_page); tabs_close and
-  // oc_stop would close the page the judge must read; memory keeps state across episodes;
-  // page_pdf writes files anywhere; the orchestration tools drive other tabs and contexts.
+  // tabs_close and oc_stop would close the page the judge must read; memory keeps state across
+  // episodes; page_pdf writes files anywhere; the orchestration tools drive other tabs and
+  // contexts. (tabs_create is given: its tab opens in the browser's default context, which the
+  // harness watches, judges and cleans for this target.)
   forbiddenTools: new Set([
-    'tabs_create',
     'tabs_close',
     'oc_stop',
     'memory',
@@ -87,19 +90,24 @@ export const openchrome = defineTarget({
   // context, with the task's viewport, where the harness watches and resets everything.
   prepare: async (call, pageTargetId) => {
     const created = await call('tabs_create', { url: 'about:blank' });
-    const own = created.text.match(TAB_ID)?.[0];
+    const own = TAB_ID.exec(created.text)?.[0];
     if (!own) throw new Error(`tabs_create named no tab: ${created.text.slice(0, 200)}`);
     await call('javascript_tool', { tabId: pageTargetId, code: '1' });
     await call('tabs_close', { tabId: own });
     return [{ family: 'tab', value: pageTargetId }];
   },
   handlesIn: (tool, response) =>
-    TAB_NAMING_TOOLS.has(tool) ? [...new Set(response.text.match(TAB_ID) ?? [])].map((value) => ({ family: 'tab', value })) : [],
-  // Every page tool names its tab: the agent's page is the tab of its latest such call.
+    TAB_NAMING_TOOLS.has(tool) ? [...new Set(response.text.match(TAB_IDS) ?? [])].map((value) => ({ family: 'tab', value })) : [],
+  // Every page tool names its tab: the agent's page is the tab of its latest such call, or the tab
+  // a call without one opened (tabs_create) or picked (navigate) and named in its answer.
   agentPage: (calls) =>
-    latestHint(calls, ({ args }) => {
-      const handle = typeof args.tabId === 'string' ? /^«handle:(.+)»$/.exec(args.tabId)?.[1] : undefined;
-      return handle === undefined ? undefined : { handle };
+    latestHint(calls, ({ tool, args, response }) => {
+      if (typeof args.tabId === 'string') {
+        const handle = /^«handle:(.+)»$/.exec(args.tabId)?.[1];
+        return handle === undefined ? undefined : { handle };
+      }
+      const opened = TAB_OPENING_TOOLS.has(tool) ? TAB_ID.exec(response.text)?.[0] : undefined;
+      return opened === undefined ? undefined : { targetId: opened };
     }),
   solver: (io, context) => new OpenChromeSolver(io, context),
 });

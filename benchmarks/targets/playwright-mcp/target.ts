@@ -16,6 +16,7 @@ export const playwrightMcp = defineTarget({
     command: process.execPath,
     args: [path.join(path.dirname(packageJsonPath), 'cli.js'), '--endpoint', endpoint, '--output-dir', outputDir],
   }),
+  reach: 'context',
   // Element refs restart on every page and tabs are the context's pages: one server per worker.
   serverLifetime: 'worker',
   // It connects to the browser on its first call and learns the open pages only then: a first
