@@ -11,6 +11,7 @@ import { resultAttachmentName, summarize } from './episode/result.ts';
 import { runEpisode, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
 import { Workspace, Workspaces } from './episode/workspace.ts';
 import { optionDefaults, type BenchOptions } from './options.ts';
+import { noticeInterrupts } from './status/interrupt.ts';
 import { targetNamed } from './targets/index.ts';
 import type { McpTarget } from './targets/target.ts';
 import { hasSecretInputs, type TaskSpec } from './task-spec/schema.ts';
@@ -114,6 +115,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   workspaces: [
     async ({ browsers, web }, use, workerInfo) => {
+      noticeInterrupts();
       const dir = path.join(workerInfo.project.outputDir, `.workspace-${workerInfo.workerIndex}`);
       const workspaces = new Workspaces((target) => new Workspace(browsers, target, path.join(dir, target.name), web.arena));
       await use(workspaces);

@@ -1,7 +1,9 @@
+import { newRunLedger, RUN_LEDGER_ENV } from './adapters/claude/run-budget.ts';
 import { resolveChromium } from './browser/chromium.ts';
+import { optionDefaults } from './options.ts';
 
-// Fail once, before any task runs, with how to get a browser: one line, not a stack per worker.
 export default function globalSetup(): void {
+  // Fail once, before any task runs, with how to get a browser: one line, not a stack per worker.
   try {
     resolveChromium();
   } catch (error) {
@@ -9,4 +11,6 @@ export default function globalSetup(): void {
     clean.stack = `${(error as Error).name}: ${clean.message}`;
     throw clean;
   }
+  // One model-spend ledger for the whole run, which the workers inherit: BENCH_MAX_USD caps the run.
+  process.env[RUN_LEDGER_ENV] ||= newRunLedger(optionDefaults().runsDir);
 }

@@ -2,13 +2,12 @@
 //   npm run bench:real -- --dry-run [-g <pattern>] [--repeat-each <k>]   what it may cost; sends nothing
 //   npm run bench:real -- [playwright test options…]                     playwright test --project=claude
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { estimateEpisodeCost } from '../benchmarks/adapters/claude/cost-estimate.ts';
 import { modelPrice, usd } from '../benchmarks/adapters/claude/models.ts';
 import { PRICE_TABLE } from '../benchmarks/adapters/claude/price-table.ts';
-import { RUN_CAP_ENV, RUN_LEDGER_ENV, runBudgetFromEnv } from '../benchmarks/adapters/claude/run-budget.ts';
+import { newRunLedger, RUN_CAP_ENV, RUN_LEDGER_ENV, runBudgetFromEnv } from '../benchmarks/adapters/claude/run-budget.ts';
 import { chosenModel, maxTokensOverride } from '../benchmarks/adapters/claude/settings.ts';
 import { optionDefaults, runTargets } from '../benchmarks/options.ts';
 import { targetNamed } from '../benchmarks/targets/index.ts';
@@ -72,11 +71,7 @@ async function dryRun(args: string[]): Promise<void> {
 /** The claude project, its workers sharing one spend ledger (kept beside the run's recordings). */
 function run(args: string[]): never {
   const env = { ...process.env };
-  if (!env[RUN_LEDGER_ENV]) {
-    const runsDir = optionDefaults().runsDir;
-    fs.mkdirSync(runsDir, { recursive: true });
-    env[RUN_LEDGER_ENV] = path.join(runsDir, `spend-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`);
-  }
+  env[RUN_LEDGER_ENV] ||= newRunLedger(optionDefaults().runsDir);
   console.log(`model spend of this run: ${env[RUN_LEDGER_ENV]} (cap ${usd(runBudgetFromEnv(env).capUsd, 2)}, ${RUN_CAP_ENV})`);
   const child = spawnSync(path.resolve(import.meta.dirname, '../node_modules/.bin/playwright'), ['test', '--project=claude', ...args], { stdio: 'inherit', env });
   process.exit(child.status ?? 1);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -89,8 +90,10 @@ test.describe('models', () => {
     expect(chosenModel({})).toBe('claude-sonnet-5-5');
     expect(SONNET_5_5).toEqual({ input: 2, output: 10, cacheWrite: 2.5, cacheRead: 0.2 });
     const adapter = await claudeOn([answer('The heading is Example Domain.')]);
-    const { result } = await runTask(exampleTask(), { adapter });
+    const { result, events } = await runTask(exampleTask(), { adapter });
     expect(result).toMatchObject({ status: 'passed', answer: 'The heading is Example Domain.', agent: { model: { id: 'claude-sonnet-5-5' } } });
+    // end_turn keeps the final text: in the result, and in the events.
+    expect(events.filter((event) => event.type === 'answer')).toMatchObject([{ text: 'The heading is Example Domain.' }]);
     const [usage] = standIn!.usages;
     const expected = (usage.input_tokens * 2 + usage.output_tokens * 10 + usage.cache_creation_input_tokens * 2.5 + usage.cache_read_input_tokens * 0.2) / 1e6;
     expect(result.agent!.costUsd).toBeCloseTo(expected, 5);
@@ -215,7 +218,24 @@ test.describe('cost control', () => {
     expect(standIn!.received).toBe(0);
   });
 
-  test('a run whose cap cannot pay a task reports its episodes as not run (skipped, with the reason), never failed, and sends nothing', async ({}, testInfo) => {
+  test('the run-level cap stops the run: once what is left cannot pay a task, the remaining episodes are not run (skipped, with the reason), never failed, and send nothing', async ({}, testInfo) => {
+    // About USD 0.30 a request (0.15 bytes per token): USD 0.70 pays for the first episode only.
+    standIn = await startStandIn([answer('Done.')], { loop: true, bytesPerToken: 0.15 });
+    const run = await runPlaywright(
+      ['--project=claude', '--workers=1'],
+      { ...MINI_SUITE, ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: standIn.url, BENCH_MAX_USD: '0.7', BENCH_WEB: 'replay', BENCH_RUNS_DIR: RUNS_DIR },
+      testInfo.outputPath('run'),
+    );
+    // The first episode ran (and failed: its model did nothing); the second was not started.
+    expect(run.results.map(({ title, result }) => [title, result.status])).toEqual([
+      ['example-h1', 'failed'],
+      ['local-recovery-stall', 'skipped'],
+    ]);
+    expect(run.stdout).toMatch(/skipped 1 task: \[claude\] the run has USD 0\.[0-4]\d{3} of its USD 0\.70 \(BENCH_MAX_USD\) left, less than this task's cap of USD 0\.50: not started/);
+    expect(standIn.requests).toHaveLength(1);
+  });
+
+  test('a run whose cap cannot pay a single task starts none and sends nothing', async ({}, testInfo) => {
     standIn = await startStandIn([answer('Done.')]);
     const run = await runPlaywright(
       ['--project=claude'],
@@ -359,12 +379,16 @@ test.describe('episodes', () => {
     expect(result.steps).toBe(50);
   });
 
-  test('the do-nothing model that answers "Done." at once fails every task that needs an action', async ({ runTask }) => {
-    const { tasks } = await loadTasks();
-    for (const id of ['local-form-submit', 'local-order-form', 'local-export-from-home']) {
+  // The model the WebVoyager suite once scored 9/10 with. (The controls project runs the do-nothing
+  // and give-up agents, without the model adapter, on every task of every suite.)
+  test('the do-nothing model that answers "Done." at once fails every task of the episode and WebVoyager suites', async ({ runTask }) => {
+    test.setTimeout(240_000);
+    const tasks = (await loadTasks()).tasks.filter((task) => task.suite === 'episode' || task.suite === 'webvoyager');
+    expect(tasks).toHaveLength(15);
+    for (const task of tasks) {
       const adapter = await claudeOn(DO_NOTHING, { loop: true });
-      const { result } = await runTask(tasks.find((task) => task.id === id)!, { adapter });
-      expect(result, id).toMatchObject({ status: 'failed', steps: 0, answer: 'Done.' });
+      const { result } = await runTask(task, { adapter });
+      expect(result, task.id).toMatchObject({ status: 'failed', steps: 0, answer: 'Done.' });
       await standIn!.close();
     }
     standIn = undefined;
@@ -401,17 +425,30 @@ test.describe('episodes', () => {
     expect(fs.readFileSync(transcriptPath('playwright-mcp', 'example-h1', gateTranscripts), 'utf8')).toBe(fs.readFileSync(path.join(run, 'example-h1.jsonl'), 'utf8'));
   });
 
-  test('happy path: a model run records under runsDir, not transcripts/, replays in mock with the same verdict, and the key is written nowhere', async ({ runTask }, testInfo) => {
+  test('happy path: BENCH_RECORD=1 records a model run under runsDir and leaves transcripts/ as git has it; it replays in mock with the same verdict; the key is written nowhere', async ({ runTask }, testInfo) => {
     fs.rmSync(RUNS_DIR, { recursive: true, force: true });
-    const adapter = await claudeOn([toolUse('browser_navigate', { url: 'https://example.com/' }), answer('The heading is "Example Domain".')]);
-    const task = exampleTask();
-    const { result: recorded } = await runTask(task, { adapter, record: true });
-    expect(recorded).toMatchObject({ status: 'passed', adapter: 'claude', steps: 1, answer: 'The heading is "Example Domain".', agent: { model: { id: 'claude-sonnet-5-5', maxTokens: 4096 }, usage: { apiCalls: 2 } } });
+    const adapter = await claudeOn([toolUse('browser_navigate', { url: 'https://example.com/' }), answer('The main heading is "Example Domain".')]);
+    // A task with a transcript of the gate's: recording over it is what must not happen.
+    const task = (await loadTasks()).tasks.find((t) => t.id === 'example-h1')!;
+    const gateTranscript = fs.readFileSync(transcriptPath('playwright-mcp', task.id), 'utf8');
+    const gitStatus = () => execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'transcripts/'], { encoding: 'utf8' });
+    const statusBefore = gitStatus();
+    const recordedRun = async () => {
+      process.env.BENCH_RECORD = '1';
+      try {
+        return await runTask(task, { adapter });
+      } finally {
+        delete process.env.BENCH_RECORD;
+      }
+    };
+    const { result: recorded } = await recordedRun();
+    expect(recorded).toMatchObject({ status: 'passed', adapter: 'claude', steps: 1, answer: 'The main heading is "Example Domain".', agent: { model: { id: 'claude-sonnet-5-5', maxTokens: 4096 }, usage: { apiCalls: 2 } } });
     expect(recorded.agent!.costUsd).toBeCloseTo(billedUsd(standIn!), 5);
 
     const transcriptFile = runRecordingPath(RUNS_DIR, recorded);
     expect(fs.existsSync(transcriptFile)).toBe(true);
-    expect(fs.existsSync(transcriptPath('playwright-mcp', task.id))).toBe(false);
+    expect(fs.readFileSync(transcriptPath('playwright-mcp', task.id), 'utf8')).toBe(gateTranscript);
+    expect(gitStatus()).toBe(statusBefore);
     expect(JSON.parse(fs.readFileSync(transcriptFile, 'utf8').split('\n')[0])).toMatchObject({ method: 'model', recordedBy: 'claude-sonnet-5-5 through the claude adapter' });
 
     const { result: replayed } = await runTask(task, { adapter: 'mock', transcriptFile });

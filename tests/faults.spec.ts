@@ -23,6 +23,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 // Processes started with a marker in their environment can be found in the process table: a
 // test looks for leftovers of its own processes only (tests of this file run in parallel).
+/** A process's group id, from /proc (the field after its state and parent). */
+const processGroup = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]);
 const newMarker = () => `BENCH_FAULT_MARKER=${randomUUID()}`;
 const markerEnv = (marker: string) => Object.fromEntries([marker.split('=')]);
 // A real MCP server process that dies or hangs on request, marked with `marker`.
@@ -76,7 +78,7 @@ test.describe('a misbehaving MCP server', () => {
     screenshotClasses: new ScreenshotClasses(),
   });
 
-  test('dies mid-episode: error naming the server and the step; the next episode starts a fresh server and passes', async ({ browsers, web }, testInfo) => {
+  test('dies mid-episode: error naming the server and the step; the next episode starts a fresh server, in its own process group, and passes', async ({ browsers, web }, testInfo) => {
     const marker = newMarker();
     const workspace = workspaceOf(browsers, testInfo.outputPath('workspace'), marker);
     const died = await runEpisode(task('dies'), env(workspace, [{ tool: 'echo', args: {} }, { tool: 'die', args: {} }], testInfo.outputPath('1'), web));
@@ -85,8 +87,11 @@ test.describe('a misbehaving MCP server', () => {
     const next = await runEpisode(task('after'), env(workspace, [{ tool: 'echo', args: {} }], testInfo.outputPath('2'), web));
     expect(next.result.status).toBe('passed');
     expect(next.events.find((e) => e.type === 'server_ready')).toMatchObject({ reused: false });
-    // A clean episode keeps its server for the next one; closing the workspace stops it.
-    expect(processesWithMarker(marker)).not.toEqual([]);
+    // A clean episode keeps its server for the next one, in a process group of its own: a Ctrl-C
+    // to the terminal's group (the runner and its workers) never reaches it. Closing the workspace stops it.
+    const servers = processesWithMarker(marker).map((line) => Number(line.split(' ')[0]));
+    expect(servers).not.toEqual([]);
+    for (const pid of servers) expect(processGroup(pid)).not.toBe(processGroup(process.pid));
     await workspace.discard();
     expect(processesWithMarker(marker)).toEqual([]);
   });

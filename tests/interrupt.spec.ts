@@ -3,37 +3,51 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { playwrightMcp } from '../benchmarks/targets/playwright-mcp/target.ts';
+import { agentFacingDigest } from '../benchmarks/task-spec/digest.ts';
+import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
+import { formatTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
 import { bin, MINI_SUITE, processesWithMarker } from './run-playwright.ts';
 
-test('Ctrl-C during a run: the episode is labelled interrupted, the gate says so without blaming a task, and no process is left behind', async ({}, testInfo) => {
+test('Ctrl-C while an MCP call is in flight: the episode is labelled interrupted, never an error of the server closed under it; the gate says so without blaming a task; no process is left behind', async ({}, testInfo) => {
   test.setTimeout(120_000);
-  // A task whose start page never loads keeps its episode going until the interrupt.
+  // The transcript's one call navigates to a page that never answers: the server waits on it
+  // until the interrupt. A server in the workers' process group would get the Ctrl-C too and die
+  // mid-call, and the episode would end `error … Connection closed` instead.
   const tasks = testInfo.outputPath('tasks');
+  const transcripts = testInfo.outputPath('transcripts');
   fs.mkdirSync(path.join(tasks, 'mini'), { recursive: true });
-  fs.writeFileSync(
-    path.join(tasks, 'mini', 'waits.ts'),
-    `export default ${JSON.stringify({ id: 'waits', title: 'waits', startUrl: 'http://fixtures.test/__hang/forever', goal: 'x', maxDurationMs: 90_000, success: { kind: 'url', pattern: 'x' } })};\n`,
-  );
+  const spec = { id: 'waits', title: 'waits', startUrl: 'http://fixtures.test/index.html', goal: 'x', maxDurationMs: 90_000, success: { kind: 'url', pattern: 'x' } } as const;
+  fs.writeFileSync(path.join(tasks, 'mini', 'waits.ts'), `export default ${JSON.stringify(spec)};\n`);
+  const hang = { tool: 'browser_navigate', args: { url: 'http://fixtures.test/__hang/forever' }, response: 'ok' } as const;
+  const header = { task: 'waits', target: 'playwright-mcp', targetVersion: playwrightMcp.version!(), taskDigest: agentFacingDigest(validateTaskSpec(spec, 'waits')), method: 'reference', recordedBy: 'this test', web: 'replay' } as const;
+  fs.mkdirSync(path.join(transcripts, 'playwright-mcp'), { recursive: true });
+  fs.writeFileSync(transcriptPath('playwright-mcp', 'waits', transcripts), formatTranscript(header, [hang], undefined));
   const marker = `BENCH_RUN_MARKER=${randomUUID()}`;
   const report = testInfo.outputPath('report.json');
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PLAYWRIGHT_|TEST_|PW_)/.test(key)));
   // Its own process group, as a terminal's foreground job: Ctrl-C signals the whole group.
   const run = spawn(bin('playwright'), ['test', '--project=mock', '--reporter=list,./benchmarks/report/episode-table.ts,json', '--output', testInfo.outputPath('results')], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...inherited, ...MINI_SUITE, BENCH_TASKS_DIR: tasks, PLAYWRIGHT_JSON_OUTPUT_FILE: report, [marker.split('=')[0]]: marker.split('=')[1] },
+    env: { ...inherited, ...MINI_SUITE, BENCH_TASKS_DIR: tasks, BENCH_TRANSCRIPTS_DIR: transcripts, PLAYWRIGHT_JSON_OUTPUT_FILE: report, [marker.split('=')[0]]: marker.split('=')[1] },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // Interrupt once the episode has started (its worker has launched a browser and a server).
+  // Interrupt once the call is in flight: the server is up, and the start page and the call take
+  // well under a second after that (the call then waits for as long as the episode may last).
   await expect.poll(() => processesWithMarker(marker).some((p) => p.includes('@playwright/mcp') || p.includes('cli.js')), { timeout: 60_000 }).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
   process.kill(-run.pid!, 'SIGINT');
   const code = await new Promise<number | null>((resolve) => run.on('close', resolve));
 
   expect(code, output).not.toBe(0);
   expect(output).toContain('gate: interrupted, not gated');
+  // The episode says it was interrupted, never that the server failed under it.
+  expect(output).toContain('[playwright-mcp] waits: interrupted, 0 steps');
+  expect(output).not.toContain('Connection closed');
   expect(output).not.toMatch(/did not run|FAILED/);
   type Suite = { specs: Array<{ tests: Array<{ results: Array<{ status: string }> }> }>; suites?: Suite[] };
   const statuses = (suites: Suite[] = []): string[] =>

@@ -36,8 +36,9 @@ export interface ProcessRun {
 
 /** Runs a command of the project (from its root) to the end, capturing its output. */
 export async function runProcess(command: string, args: string[], env: Record<string, string> = {}): Promise<ProcessRun> {
-  // Variables of the calling test worker are dropped, so a child Playwright is a top-level run.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PLAYWRIGHT_|TEST_|PW_)/.test(key)));
+  // Variables of the calling test worker (and of its run: its model-spend ledger) are dropped, so
+  // a child Playwright is a top-level run.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PLAYWRIGHT_|TEST_|PW_|BENCH_RUN_LEDGER$)/.test(key)));
   const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';

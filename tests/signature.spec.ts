@@ -36,10 +36,13 @@ async function twice(runTask: (task: ReturnType<typeof searchTask>, options: obj
   return first.result;
 }
 
-test('a loop guard stops repeated observations before the step cap and the time cap, naming the guard', async ({ runTask }) => {
+test('a loop guard stops repeated observations before the step cap and the time cap, naming the guard, never a judge clause', async ({ runTask }) => {
   const task = searchTask({ loopGuards: [{ kind: 'max_observation_calls', limit: 2, window: 4 }] });
   const { result, events } = await runTask(task, { adapter: scriptedAdapter(Array(10).fill(snapshot)) });
   expect(result).toMatchObject({ status: 'guard_stopped', steps: 3, message: 'loopGuards[0] (max_observation_calls): 3 > limit 2 after browser_snapshot' });
+  // The page was judged, for the record, and did not meet the contract; the guard is why it stopped, not a clause.
+  expect(result.verdict?.outcome).toBe('fail');
+  expect(result.failedClause).toBeUndefined();
   expect(result.envelope).toMatchObject({ guard: 'loopGuards[0] (max_observation_calls)', budget_status: 'exceeded', counters: { observations: 3 } });
   // The state the agent was given on the way: near, then at the limit.
   expect(events.filter((e) => e.type === 'envelope').map((e) => (e as { budget_status: string }).budget_status)).toEqual(['near', 'exceeded']);

@@ -150,7 +150,7 @@ test('a disturbance that does not exist is refused, naming its place', () => {
   expect(problemsOf({ ...valid, setup: { disturbances: ['cookie-banner', 'earthquake'] } })).toEqual(['setup.disturbances[1]: not a known disturbance']);
 });
 
-test('nesting is counted in contract levels: 32 nested nots are accepted, 33 refused (an and with its children array counts once)', () => {
+test('nesting is counted in contract levels: 32 levels of not and and are accepted, 33 refused (an and with its children array counts once)', () => {
   const nested = (depth: number) => {
     let contract: unknown = { kind: 'url', pattern: 'x' };
     for (let i = 1; i < depth; i++) contract = i % 2 ? { kind: 'not', child: contract } : { kind: 'and', children: [contract] };

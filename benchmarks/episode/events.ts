@@ -12,6 +12,7 @@ export type EpisodeEventBody =
   | { type: 'tool_result'; step: number; kind: ResponseKind; bytes: number; latencyMs: number; url: string }
   | { type: 'refused'; step: number; tool: string; reason: string }
   | ({ type: 'envelope'; step: number } & EnvelopeState)
+  | { type: 'answer'; text: string }
   | { type: 'contract'; verdict: Verdict }
   | { type: 'stop'; status: EpisodeStatus; message?: string };
 

@@ -1,5 +1,6 @@
 import type { AgentFeedback } from '../adapters/adapter.ts';
-import { asStop } from '../status/stop.ts';
+import { runInterrupted } from '../status/interrupt.ts';
+import { asStop, RunInterrupted } from '../status/stop.ts';
 import { Episode, type EpisodeEnvironment, type ExecutedCall } from './episode.ts';
 import type { EpisodeEvent } from './events.ts';
 import { judge } from './judge.ts';
@@ -30,7 +31,10 @@ export async function runEpisode(task: Episode['task'], env: EpisodeEnvironment)
   } catch (error) {
     episode.stop = asStop(error);
   }
-  await judge(episode);
+  // A failure after Ctrl-C is the teardown's, not the agent's or the server's (and there is no page to judge).
+  const interrupted = runInterrupted();
+  if (interrupted) episode.stop = new RunInterrupted(`${interrupted} after ${episode.calls.length} answered call${episode.calls.length === 1 ? '' : 's'}`);
+  else await judge(episode);
   const outcome = episode.verdict?.outcome;
   // A site that blocked the agent (captcha, login wall, error page) decided the episode, whatever the contract says.
   const blocks = blockSignals(episode.evidence);

@@ -20,6 +20,7 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
   const move = await episode.beforeDeadline(episode.agent!.next(previous), 'the agent');
   if (isDone(move)) {
     episode.answer = move.answer;
+    if (move.answer !== undefined) episode.emit({ type: 'answer', text: move.answer });
     return 'done';
   }
   if (calls.length >= task.maxSteps) throw new StepCapReached(`stopped at maxSteps ${task.maxSteps}: the agent asked for another call (${move.tool})`);

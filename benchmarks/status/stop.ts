@@ -63,6 +63,12 @@ export class ReplayDrift extends EpisodeStop {
   readonly status = 'replay_drift';
 }
 
+/** The run was interrupted (Ctrl-C) before the episode ended: nothing is judged or blamed. */
+export class RunInterrupted extends EpisodeStop {
+  override name = 'RunInterrupted';
+  readonly status = 'interrupted';
+}
+
 /** The harness, the browser or the MCP server failed; `timedOut` when it stopped answering. */
 export class EpisodeFailure extends EpisodeStop {
   override name = 'EpisodeFailure';

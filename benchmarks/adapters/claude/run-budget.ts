@@ -1,7 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
-/** The file every worker of one run appends its model spend to; `npm run bench:real` sets it once per run. */
+/**
+ * The file every worker of one run appends its model spend to, set once per run (by the run's
+ * global setup, unless given): the cap holds across workers, and across a worker restarted after
+ * a failed test.
+ */
 export const RUN_LEDGER_ENV = 'BENCH_RUN_LEDGER';
+
+/** A new run's ledger, beside its recordings (created on its first charge). */
+export const newRunLedger = (runsDir: string, now = new Date()) => path.join(runsDir, `spend-${now.toISOString().replace(/[:.]/g, '-')}-${process.pid}.jsonl`);
 /** US dollars a whole run may spend on the model. */
 export const RUN_CAP_ENV = 'BENCH_MAX_USD';
 /** Ten task caps: a suite's worth of episodes; a full run needs it raised on purpose (the dry run says by how much). */
@@ -15,7 +23,8 @@ export class RunBudgetSpent extends Error {
 /**
  * What a run has spent on the model, against its cap. With a ledger file, every worker of the run
  * shares it: each charge is one appended line (`fs.appendFileSync` of one short line is atomic),
- * and the spend is the sum of the lines. Without one, the spend is this process's alone.
+ * and the spend is the sum of the lines. Without one (a test's own budget), the spend is this
+ * object's alone.
  */
 export class RunBudget {
   private readonly charges: number[] = [];
@@ -50,7 +59,10 @@ export class RunBudget {
 
   record(costUsd: number): void {
     if (costUsd <= 0) return;
-    if (this.ledgerFile) fs.appendFileSync(this.ledgerFile, `${costUsd}\n`);
+    if (this.ledgerFile) {
+      fs.mkdirSync(path.dirname(this.ledgerFile), { recursive: true });
+      fs.appendFileSync(this.ledgerFile, `${costUsd}\n`);
+    }
     else this.charges.push(costUsd);
   }
 }
