@@ -28,7 +28,6 @@ const ATTACHMENT_LIMIT = 16 * 1024;
 
 export interface WorkerOptions {
   webMode: BenchOptions['webMode'];
-  tasksDir: BenchOptions['tasksDir'];
   transcriptsDir: BenchOptions['transcriptsDir'];
   runsDir: BenchOptions['runsDir'];
 }
@@ -80,7 +79,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   adapterName: ['mock', { option: true }],
   webMode: ['replay', { option: true, scope: 'worker' }],
   target: [defaults.target, { option: true }],
-  tasksDir: [defaults.tasksDir, { option: true, scope: 'worker' }],
   transcriptsDir: [defaults.transcriptsDir, { option: true, scope: 'worker' }],
   runsDir: [defaults.runsDir, { option: true, scope: 'worker' }],
 

@@ -15,7 +15,10 @@ export interface BenchOptions {
   target: string;
   /** Whether public hostnames are replayed offline or reached live (BENCH_WEB overrides the project's). */
   webMode: WebMode;
-  /** Where task files are (`<suite>/<task>.ts`; BENCH_TASKS_DIR). */
+  /**
+   * Where task files are (`<suite>/<task>.ts`; BENCH_TASKS_DIR). Tests are declared from it when
+   * Playwright collects them, before any option applies: it is set for a whole run only.
+   */
   tasksDir: string;
   /** Where transcripts are read and written (`<target>/<task>.jsonl`; BENCH_TRANSCRIPTS_DIR). */
   transcriptsDir: string;

@@ -1,8 +1,8 @@
-import { scriptedAdapter } from '../benchmarks/adapters/adapter.ts';
 import { DialogWatch } from '../benchmarks/episode/dialog-watch.ts';
 import { pageEvidence } from '../benchmarks/episode/evidence.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
+import { scriptedAdapter } from './scripted-adapter.ts';
 
 test('final-page evidence flags captcha interstitials, login walls and browser error pages, and only those', async ({ browser }) => {
   const context = await browser.newContext();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { defineAdapter, scriptedAdapter as script, type Adapter, type AgentCall } from '../benchmarks/adapters/adapter.ts';
+import { defineAdapter, type Adapter, type AgentCall } from '../benchmarks/adapters/adapter.ts';
 import { freePort, harnessLaunchOptions, launchWithDevtoolsPort } from '../benchmarks/browser/chromium.ts';
 import { BrowserKeeper } from '../benchmarks/browser/keeper.ts';
 import { runEpisode } from '../benchmarks/episode/runner.ts';
@@ -18,6 +18,7 @@ import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
 import type { WebServers } from '../benchmarks/web/site-server.ts';
 import { bin, MINI_SUITE, processesWithMarker, runPlaywright } from './run-playwright.ts';
+import { scriptedAdapter as script } from './scripted-adapter.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -165,7 +165,7 @@ test('the HTML report names what ran, lists the failures first and links each to
   const links = await failures.locator('a').evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href));
   expect(links.map((href) => path.basename(href))).toEqual(['mock-chrome-devtools-mcp-local-form-submit.zip', 'mock-playwright-mcp-task-03-wikipedia-eiffel-height.zip']);
   expect(links.map((href) => fs.readFileSync(fileURLToPath(href), 'utf8'))).toEqual(['trace b.zip', 'trace a.zip']);
-  await expect(failures.nth(0).locator('code')).toHaveText(`npx playwright show-trace ${SHA}-traces/mock-chrome-devtools-mcp-local-form-submit.zip`);
+  await expect(failures.nth(0).locator('code')).toHaveText(`npm run show-trace -- ${SHA}-traces/mock-chrome-devtools-mcp-local-form-submit.zip`);
   await page.close();
 });
 

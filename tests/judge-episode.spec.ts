@@ -1,7 +1,8 @@
-import { scriptedAdapter as script, type AgentCall } from '../benchmarks/adapters/adapter.ts';
+import { type AgentCall } from '../benchmarks/adapters/adapter.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
+import { scriptedAdapter as script } from './scripted-adapter.ts';
 
 // Episodes on the real MCP server, whose success contracts need what the harness recorded
 // during the episode: requests with their time, and dialogs.

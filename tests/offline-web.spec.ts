@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { scriptedAdapter } from '../benchmarks/adapters/adapter.ts';
 import { harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
@@ -8,6 +7,7 @@ import { recordHar } from '../benchmarks/web/har.ts';
 import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
 import { resolveWebMode } from '../benchmarks/web/mode.ts';
 import { startWebServers } from '../benchmarks/web/site-server.ts';
+import { scriptedAdapter } from './scripted-adapter.ts';
 
 test('mirrored public hostnames are served locally under their real https URL', async ({ browser }) => {
   const context = await browser.newContext();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { runTargets } from '../benchmarks/options.ts';
@@ -74,9 +75,26 @@ for (const target of runTargets())
         expect(result.status, result.message ?? JSON.stringify(result.failedClause)).toBe('passed');
       });
 
-    test(`a reference step naming an element that is not there stops the episode, naming the task, the step and the element (${target})`, async ({ runTask }) => {
+    test(`recording on ${target} is deterministic: the same task recorded twice gives the same transcript, byte for byte`, async ({ runTask }, testInfo) => {
+      const recorded = [];
+      for (const attempt of [1, 2]) {
+        const transcriptFile = testInfo.outputPath(`recording-${attempt}.jsonl`);
+        const { result } = await runTask(task('controls-recorded', CASES[0][1], CASES[0][2]), { adapter: 'reference', record: true, transcriptFile });
+        expect(result.status, result.message).toBe('passed');
+        recorded.push(fs.readFileSync(transcriptFile, 'utf8'));
+      }
+      expect(recorded[1]).toBe(recorded[0]);
+    });
+
+    test(`a reference step naming an element that is not there stops the episode, naming the task, the step and the element (${target})`, async ({ runTask }, testInfo) => {
       const { result } = await runTask(task('controls-missing', [{ do: 'click', on: { role: 'button', name: 'Launch rocket' } }], log('x')), { adapter: 'reference' });
       expect(result.status).toBe('error');
       expect(result.message).toMatch(new RegExp(`^task controls-missing, reference\\[0\\] click button "Launch rocket" on ${target}: no button "Launch rocket"`));
+      // Recording it fails, and writes nothing.
+      const transcriptFile = testInfo.outputPath('never.jsonl');
+      await expect(runTask(task('controls-missing', [{ do: 'click', on: { role: 'button', name: 'Launch rocket' } }], log('x')), { adapter: 'reference', record: true, transcriptFile })).rejects.toThrow(
+        /not recording controls-missing: the episode ended error \(task controls-missing, reference\[0\] click button "Launch rocket"/,
+      );
+      expect(fs.existsSync(transcriptFile)).toBe(false);
     });
   });

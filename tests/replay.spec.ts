@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { scriptedAdapter } from '../benchmarks/adapters/adapter.ts';
 import { withoutTimings } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { runTargets } from '../benchmarks/options.ts';
@@ -8,6 +7,7 @@ import { targetNamed } from '../benchmarks/targets/index.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
 import { formatTranscript, negativeTranscriptPath, parseTranscript, readTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
+import { scriptedAdapter } from './scripted-adapter.ts';
 
 const { tasks } = await loadTasks();
 const task = (id: string): TaskSpec => tasks.find((t) => t.id === id) ?? (() => { throw new Error(`no task ${id}`); })();

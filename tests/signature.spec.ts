@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { scriptedAdapter, type AgentCall } from '../benchmarks/adapters/adapter.ts';
+import { type AgentCall } from '../benchmarks/adapters/adapter.ts';
 import { withoutTimings, type EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec, ValidationError } from '../benchmarks/task-spec/validate.ts';
 import { writtenFiles } from './run-playwright.ts';
+import { scriptedAdapter } from './scripted-adapter.ts';
 
 // A trace would record what the server typed: tasks with secrets run without one (trace is a
 // worker option, so it is set for the whole file).

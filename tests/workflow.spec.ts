@@ -95,12 +95,12 @@ test('every job uploads its reports and traces, even when it failed', () => {
   );
   expect(uploaded).toEqual({
     tests: ['playwright-report/', 'test-results/'],
-    mock: ['blob-report/', 'test-results/'],
+    mock: ['blob-report/', 'playwright-report/', 'reports/', 'test-results/'],
     report: ['reports/', 'playwright-report/'],
   });
 });
 
-test('the mock suite runs once: in the shards, which fail when their blob report is missing', () => {
+test('the mock suite runs once: in the shards, with the null agents, which fail when their blob report is missing', () => {
   expect(Object.keys(workflow.jobs).filter((name) => runsMock(workflow.jobs[name]))).toEqual(['mock']);
   expect(running(tests, 'npm run test:self')).toBeGreaterThan(-1);
 
@@ -109,8 +109,10 @@ test('the mock suite runs once: in the shards, which fail when their blob report
   expect(shards.length).toBeGreaterThan(1);
   expect(shards).toEqual(shards.map((_, i) => i + 1));
   expect(mock.steps[running(mock, 'npx playwright test')]?.run).toBe(
-    'npx playwright test --project=mock --shard=${{ matrix.shard }}/${{ strategy.job-total }} --reporter=blob,list',
+    'npx playwright test --project=mock --project=controls --shard=${{ matrix.shard }}/${{ strategy.job-total }} --reporter=blob,list,./benchmarks/report/episode-table.ts,json,html',
   );
+  // Each shard writes its own contract-eval report too, whatever its episodes did.
+  expect(mock.steps[running(mock, 'npm run report')]?.if).toBe('always()');
   const [blob] = using(mock, 'actions/upload-artifact');
   expect(blob.with).toMatchObject({ name: 'blob-report-${{ matrix.shard }}', path: 'blob-report/', 'if-no-files-found': 'error' });
 });

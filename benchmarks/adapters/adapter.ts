@@ -93,11 +93,6 @@ export function scriptedAgent(calls: readonly AgentCall[], answer?: string): Age
   return { next: async () => calls[index++] ?? { done: true, ...(answer !== undefined && { answer }) } };
 }
 
-/** An adapter whose every episode makes these calls: for tests and examples. */
-export function scriptedAdapter(calls: readonly AgentCall[], options: { name?: string; answer?: string } = {}): Adapter {
-  return defineAdapter({ name: options.name ?? 'script', startEpisode: async () => scriptedAgent(calls, options.answer) });
-}
-
 /** How a procedure makes a call: it gets the server's (redacted) response back. */
 export type ProcedureCall = (tool: string, args: Record<string, unknown>) => Promise<AgentFeedback>;
 

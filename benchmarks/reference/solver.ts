@@ -1,5 +1,5 @@
 import type { ToolResponse } from '../mcp/session.ts';
-import { describeLocator, type Locator, type ReferenceStep } from './steps.ts';
+import { describeLocator, describeStep, type Locator, type ReferenceStep } from './steps.ts';
 
 /** How a solver makes its tool calls: through the harness, so each is counted, checked and recorded. */
 export interface SolverIO {
@@ -88,7 +88,23 @@ export abstract class SnapshotSolver implements Solver {
   /** Takes a snapshot with the target's observation tool and parses it. */
   protected abstract observe(): Promise<AccessibleNode[]>;
 
-  abstract perform(step: ReferenceStep, upcoming: ReferenceStep | undefined): Promise<void>;
+  /**
+   * Carries out one step. Reading the page and giving the answer are the same everywhere (the
+   * adapter gives the answer when the steps are done); every other step is the target's own.
+   */
+  async perform(step: ReferenceStep, upcoming: ReferenceStep | undefined): Promise<void> {
+    if (step.do === 'read') return this.read();
+    if (step.do === 'answer') return;
+    return this.carryOut(step, upcoming);
+  }
+
+  /** A step with the target's own tools; a step it has no tool for throws `this.cannot(step)`. */
+  protected abstract carryOut(step: Exclude<ReferenceStep, { do: 'read' | 'answer' }>, upcoming: ReferenceStep | undefined): Promise<void>;
+
+  /** Why a step this server has no tool for stops the reference solution, naming the step. */
+  protected cannot(step: ReferenceStep): SolverError {
+    return new SolverError(`cannot ${describeStep(step)}`);
+  }
 
   /** The element, from the last snapshot if it is there, else from a new one. */
   protected async element(locator: Locator): Promise<AccessibleNode> {

@@ -9,7 +9,7 @@ import { chartData, chartJsSource, PAGE_SCRIPT } from './html/page-script.ts';
 import { STYLES } from './html/styles.ts';
 
 const TRACE_NOTE =
-  '<p class="note">Trace paths are relative to this page\'s folder. Without Playwright\'s own browsers, open one with <code>npm run show-trace -- &lt;trace.zip&gt;</code> in a contract-eval checkout.</p>';
+  '<p class="note">Trace paths are relative to this page\'s folder: run each failure\'s <code>npm run show-trace</code> command there, in a contract-eval checkout (it opens the trace in the system\'s Chromium; <code>npx playwright show-trace</code> needs Playwright\'s own).</p>';
 const REPEATS_NOTE = '<p class="note">pass@1: the share of runs that passed; pass@k: passed at least once; pass^k: passed every time (what the gate counts).</p>';
 
 const section = (id: string, title: string, ...parts: string[]) => `<section id="${id}">\n<h2>${escapeHtml(title)}</h2>\n${parts.filter(Boolean).join('\n')}\n</section>`;

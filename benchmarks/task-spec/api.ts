@@ -11,3 +11,5 @@ import type { TaskSpecInput } from './schema.ts';
 export type Step = NonNullable<TaskSpecInput['reference']>[number];
 /** A task's signature (inputs, envelope, loop guards), as a task file writes it. */
 export type Signature = NonNullable<TaskSpecInput['signature']>;
+/** A task's success contract, as a task file writes it. */
+export type Success = TaskSpecInput['success'];

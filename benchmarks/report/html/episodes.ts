@@ -15,7 +15,8 @@ function traceLine(trace: string | null, traceHref: TraceHref): string {
   const href = traceHref(trace);
   if (!href) return `<span class="note">trace not found: ${escapeHtml(trace)}</span>`;
   const file = decodeURI(href);
-  return `<a href="${escapeHtml(href)}">${escapeHtml(path.basename(file))}</a> <code>npx playwright show-trace ${escapeHtml(file)}</code>`;
+  // npm reads a relative path from the folder it is called in: the page's, in a contract-eval checkout.
+  return `<a href="${escapeHtml(href)}">${escapeHtml(path.basename(file))}</a> <code>npm run show-trace -- ${escapeHtml(file)}</code>`;
 }
 
 /** The episodes that did not pass, one block each: why, the agent's answer, the trace and how to open it. */

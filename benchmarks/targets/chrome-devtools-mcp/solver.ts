@@ -1,5 +1,5 @@
 import { type AccessibleNode, SnapshotSolver, SolverError, ToolAnswerError } from '../../reference/solver.ts';
-import { describeLocator, describeStep, type Locator, type ReferenceStep } from '../../reference/steps.ts';
+import { describeLocator, type Locator, type ReferenceStep } from '../../reference/steps.ts';
 
 // `uid=1_16 checkbox "Gift wrap" checked focusable`: uid, Chromium role, quoted name, states.
 const LINE = /^\s*uid=(\S+) ([A-Za-z]+)(?: "((?:[^"\\]|\\.)*)")?(.*)$/;
@@ -56,7 +56,7 @@ export class ChromeDevtoolsMcpSolver extends SnapshotSolver {
     return this.act('press_key', { key: 'Enter' });
   }
 
-  async perform(step: ReferenceStep, upcoming: ReferenceStep | undefined): Promise<void> {
+  protected async carryOut(step: Exclude<ReferenceStep, { do: 'read' | 'answer' }>, upcoming: ReferenceStep | undefined): Promise<void> {
     switch (step.do) {
       case 'go':
         return this.act('navigate_page', { type: 'url', url: step.url });
@@ -123,12 +123,8 @@ export class ChromeDevtoolsMcpSolver extends SnapshotSolver {
       }
       case 'dialog':
         return this.act('handle_dialog', { action: step.accept ? 'accept' : 'dismiss', ...(step.text !== undefined && { promptText: step.text }) });
-      case 'read':
-        return this.read();
-      case 'answer':
-        return;
       default:
-        throw new SolverError(`cannot ${describeStep(step)}`);
+        throw this.cannot(step);
     }
   }
 }

@@ -72,6 +72,12 @@ export class OpenChromeSolver extends SnapshotSolver {
   private focused?: string;
   protected override readonly roleAliases = CHROMIUM_ROLE_ALIASES;
 
+  /** Reading for an answer takes the whole tree, headings and text included. */
+  protected override async read(): Promise<void> {
+    this.wholeTree = true;
+    await super.read();
+  }
+
   protected async observe(): Promise<AccessibleNode[]> {
     return parseAccessibilityView((await this.must('read_page', { tabId: this.tab, mode: 'ax', ...(!this.wholeTree && { filter: 'interactive' }) })).text);
   }
@@ -126,7 +132,7 @@ export class OpenChromeSolver extends SnapshotSolver {
     if (tool !== 'form_input') this.changed();
   }
 
-  async perform(step: ReferenceStep, upcoming: ReferenceStep | undefined): Promise<void> {
+  protected async carryOut(step: Exclude<ReferenceStep, { do: 'read' | 'answer' }>, upcoming: ReferenceStep | undefined): Promise<void> {
     // Accepting a dialog means answering it before it opens: OpenChrome would dismiss it at once.
     if (upcoming?.do === 'dialog' && upcoming.accept)
       await this.act('javascript_tool', {
@@ -221,14 +227,8 @@ export class OpenChromeSolver extends SnapshotSolver {
       case 'dialog':
         // Dismissed by the server itself, or answered in advance (above).
         return;
-      case 'read':
-        // Reading for an answer takes the whole tree, headings and text included.
-        this.wholeTree = true;
-        return this.read();
-      case 'answer':
-        return;
       default:
-        throw new SolverError(`cannot ${describeStep(step)}`);
+        throw this.cannot(step);
     }
   }
 }

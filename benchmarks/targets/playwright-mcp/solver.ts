@@ -1,5 +1,5 @@
-import { SnapshotSolver, SolverError, type AccessibleNode } from '../../reference/solver.ts';
-import { describeStep, type Locator, type ReferenceStep } from '../../reference/steps.ts';
+import { SnapshotSolver, type AccessibleNode } from '../../reference/solver.ts';
+import type { Locator, ReferenceStep } from '../../reference/steps.ts';
 
 /** One line of the YAML accessibility tree: its depth, and its entry with YAML quoting undone. */
 function entryOf(line: string): { depth: number; entry: string } | undefined {
@@ -88,7 +88,7 @@ export class PlaywrightMcpSolver extends SnapshotSolver {
     if (tool !== 'browser_type' && tool !== 'browser_fill_form') this.changed();
   }
 
-  async perform(step: ReferenceStep, upcoming: ReferenceStep | undefined): Promise<void> {
+  protected async carryOut(step: Exclude<ReferenceStep, { do: 'read' | 'answer' }>, upcoming: ReferenceStep | undefined): Promise<void> {
     switch (step.do) {
       case 'go':
         return this.act('browser_navigate', { url: step.url });
@@ -149,12 +149,8 @@ export class PlaywrightMcpSolver extends SnapshotSolver {
       }
       case 'dialog':
         return this.act('browser_handle_dialog', { accept: step.accept, ...(step.text !== undefined && { promptText: step.text }) });
-      case 'read':
-        return this.read();
-      case 'answer':
-        return;
       default:
-        throw new SolverError(`cannot ${describeStep(step)}`);
+        throw this.cannot(step);
     }
   }
 }

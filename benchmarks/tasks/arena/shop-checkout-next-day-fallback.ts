@@ -1,5 +1,5 @@
 import { defineTask } from 'contract-eval/task';
-import { checkoutTo } from './shared/shop-steps.ts';
+import { checkoutTo, onlyOrder } from './shared/shop-steps.ts';
 
 export default defineTask({
   id: 'shop-checkout-next-day-fallback',
@@ -12,24 +12,12 @@ export default defineTask({
   tags: ['hard', 'checkout'],
   maxSteps: 60,
   maxDurationMs: 420_000,
-  success: {
-    kind: 'and',
-    children: [
-      {
-        kind: 'site_state',
-        site: 'shop',
-        collection: 'orders',
-        where: {
-          items: [{ sku: 'HOO-1420-BLU-M', qty: 1 }],
-          itemCount: 1,
-          shippingMethod: 'express',
-          shipping: { name: 'Camille Roy', email: 'camille.roy@example.ca', city: 'Montreal', postcode: 'H3B 1A2', country: 'CA' },
-        },
-      },
-      { kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: 1 } },
-      { kind: 'url', pattern: '^http://shop\\.arena\\.test/order/ORD-1001$' },
-    ],
-  },
+  success: onlyOrder({
+    items: [{ sku: 'HOO-1420-BLU-M', qty: 1 }],
+    itemCount: 1,
+    shippingMethod: 'express',
+    shipping: { name: 'Camille Roy', email: 'camille.roy@example.ca', city: 'Montreal', postcode: 'H3B 1A2', country: 'CA' },
+  }),
   reference: [
     { do: 'click', on: { role: 'link', name: 'Hoodies' } },
     { do: 'check', on: { role: 'checkbox', name: 'Bramble' } },

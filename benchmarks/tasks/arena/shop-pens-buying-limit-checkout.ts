@@ -1,5 +1,5 @@
 import { defineTask } from 'contract-eval/task';
-import { checkoutTo } from './shared/shop-steps.ts';
+import { checkoutTo, onlyOrder } from './shared/shop-steps.ts';
 
 export default defineTask({
   id: 'shop-pens-buying-limit-checkout',
@@ -12,24 +12,12 @@ export default defineTask({
   tags: ['hard', 'checkout'],
   maxSteps: 50,
   maxDurationMs: 360_000,
-  success: {
-    kind: 'and',
-    children: [
-      {
-        kind: 'site_state',
-        site: 'shop',
-        collection: 'orders',
-        where: {
-          items: [{ sku: 'PEN-1560-BLU-PACKOF6', qty: 10 }],
-          itemCount: 10,
-          shippingMethod: 'standard',
-          shipping: { name: 'Lena Fischer', email: 'lena.fischer@example.de', address1: 'Torstraße 109', city: 'Berlin', postcode: '10119', country: 'DE' },
-        },
-      },
-      { kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: 1 } },
-      { kind: 'url', pattern: '^http://shop\\.arena\\.test/order/ORD-1001$' },
-    ],
-  },
+  success: onlyOrder({
+    items: [{ sku: 'PEN-1560-BLU-PACKOF6', qty: 10 }],
+    itemCount: 10,
+    shippingMethod: 'standard',
+    shipping: { name: 'Lena Fischer', email: 'lena.fischer@example.de', address1: 'Torstraße 109', city: 'Berlin', postcode: '10119', country: 'DE' },
+  }),
   reference: [
     { do: 'fill', on: { role: 'searchbox', name: 'Search products' }, text: 'Inkwell Aria' },
     { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search products' } },

@@ -1,9 +1,9 @@
 /**
- * Reference-solution steps that the shop's checkout tasks share (../shop-*-checkout.ts and
- * others): from the cart to a filled-in delivery address. Elements are named exactly as the
- * shop's pages name them.
+ * What the shop's checkout tasks share (../shop-*-checkout.ts and others): the reference steps
+ * from the cart to a filled-in delivery address, and the success contract of a task whose
+ * outcome is one order. Elements are named exactly as the shop's pages name them.
  */
-import type { Step } from 'contract-eval/task';
+import type { Step, Success } from 'contract-eval/task';
 
 export interface DeliveryAddress {
   name: string;
@@ -26,4 +26,20 @@ export function checkoutTo(to: DeliveryAddress): Step[] {
     { do: 'fill', on: { role: 'textbox', name: 'Postcode' }, text: to.postcode },
     { do: 'select', on: { role: 'combobox', name: 'Country' }, option: to.country },
   ];
+}
+
+/**
+ * Success for a task that places one order: the shop's records hold exactly one, it matches
+ * `order` field by field (items, delivery, promo code…), and the agent ended on its confirmation
+ * (the first order of a fresh shop is ORD-1001).
+ */
+export function onlyOrder(order: Record<string, unknown>): Success {
+  return {
+    kind: 'and',
+    children: [
+      { kind: 'site_state', site: 'shop', collection: 'orders', where: order },
+      { kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: 1 } },
+      { kind: 'url', pattern: '^http://shop\\.arena\\.test/order/ORD-1001$' },
+    ],
+  };
 }
