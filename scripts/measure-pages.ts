@@ -1,6 +1,6 @@
 // Measures pages as agents meet them: HTML bytes, elements, and the bytes of one snapshot per MCP
 // target, with an optional screenshot of each.
-//   npm run measure-pages -- [--targets playwright-mcp,chrome-devtools-mcp] [--screenshots <dir>] <url>…
+//   npm run measure-pages -- [--targets playwright-mcp,chrome-devtools-mcp,openchrome] [--screenshots <dir>] <url>…
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,15 +8,32 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { launchWithDevtoolsPort } from '../benchmarks/browser/chromium.ts';
-import { McpSession } from '../benchmarks/mcp/session.ts';
+import { McpSession, type ToolResponse } from '../benchmarks/mcp/session.ts';
+import { TAB_ID } from '../benchmarks/targets/openchrome/solver.ts';
 import { TARGETS } from '../benchmarks/targets/index.ts';
 import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
 import { startWebServers } from '../benchmarks/web/site-server.ts';
 
-// How each target opens a URL and reads the page whole.
-const READ: Record<string, { navigate: (url: string) => [string, object]; snapshot: [string, object] }> = {
-  'playwright-mcp': { navigate: (url) => ['browser_navigate', { url }], snapshot: ['browser_snapshot', {}] },
-  'chrome-devtools-mcp': { navigate: (url) => ['navigate_page', { type: 'url', url }], snapshot: ['take_snapshot', {}] },
+type Call = (tool: string, args: Record<string, unknown>) => Promise<ToolResponse>;
+
+// How each target opens a URL and reads the page whole, with its own tools and their defaults:
+// the answer of that read is what an agent has to take in.
+const READ: Record<string, (call: Call, url: string) => Promise<ToolResponse>> = {
+  'playwright-mcp': async (call, url) => {
+    await call('browser_navigate', { url });
+    return call('browser_snapshot', {});
+  },
+  'chrome-devtools-mcp': async (call, url) => {
+    await call('navigate_page', { type: 'url', url });
+    return call('take_snapshot', {});
+  },
+  // navigate without a tab opens one and names it; read_page needs that id.
+  openchrome: async (call, url) => {
+    const opened = await call('navigate', { url });
+    const tabId = TAB_ID.exec(opened.text)?.[0];
+    if (!tabId) throw new Error(`openchrome's navigate named no tab: ${opened.text.slice(0, 200)}`);
+    return call('read_page', { tabId });
+  },
 };
 
 const { values, positionals: urls } = parseArgs({
@@ -54,10 +71,7 @@ try {
     for (const target of targets) {
       const session = await McpSession.open(target.name, target.launch({ endpoint, cdpUrl }, scratch), scratch);
       try {
-        const read = READ[target.name];
-        const [tool, args] = read.navigate(url);
-        await session.call(tool, args as Record<string, unknown>, 30_000);
-        const snapshot = await session.call(read.snapshot[0], read.snapshot[1] as Record<string, unknown>, 30_000);
+        const snapshot = await READ[target.name]((tool, args) => session.call(tool, args, 30_000), url);
         row.push(String(snapshot.bytes));
       } finally {
         await session.close();

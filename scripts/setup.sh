@@ -44,7 +44,11 @@ playwright_chromium_libraries() {
 }
 
 debian_chromium() {
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "setup: no apt-get here, so no system package either: install Chromium or Chrome with this system's package manager and set BENCH_CHROMIUM_PATH to it"
+  elif [ "$(id -u)" != "0" ]; then
+    echo "setup: not root, so Debian's chromium package is not installed: run 'sudo apt-get install chromium' (or set BENCH_CHROMIUM_PATH), then npm run setup again"
+  else
     echo "setup: installing Debian's chromium package"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null

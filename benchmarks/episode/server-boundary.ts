@@ -3,9 +3,10 @@ import type { McpSession, ToolResponse } from '../mcp/session.ts';
 import type { HandleValue, Handles } from '../mcp/handles.ts';
 
 /**
- * Where the agent meets the MCP server, and the only place a secret input's value or a runtime
- * handle's value passes: the server gets this run's values; what comes back, and every record of
- * a call (events, transcripts, results), holds «secret:…» and «handle:…» markers instead.
+ * Where the agent meets the MCP server: the server gets this run's values of secret inputs and
+ * runtime handles; what comes back, and every record of a call (events, transcripts, results),
+ * holds «secret:…» and «handle:…» markers instead. (The one other reader of revealed inputs is
+ * the envelope, which checks a navigation's real URL against allowedDomains and keeps nothing.)
  */
 export class ServerBoundary {
   constructor(
