@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
+import { test } from '@playwright/test';
 import type { JSONReport, JSONReportSuite, JSONReportTestResult } from '@playwright/test/reporter';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -57,6 +58,8 @@ export const MINI_SUITE = {
   BENCH_TARGET: 'playwright-mcp',
 } as const;
 
+const CHILD_RUN_TIMEOUT_MS = 90_000;
+
 /**
  * Runs the benchmark as a user would (`playwright test …`) in a child process, with its own
  * output folder so it never cleans the calling run's results, and a JSON report in it. Only for
@@ -69,6 +72,9 @@ export async function runPlaywright(
   outputDir: string,
   reporter = 'list,./benchmarks/report/episode-table.ts,json',
 ): Promise<PlaywrightRun> {
+  // A whole run starts Playwright, a browser and a server: tens of seconds on a busy machine, on
+  // top of what the calling test does itself.
+  test.info().setTimeout(test.info().timeout + CHILD_RUN_TIMEOUT_MS);
   const reportFile = path.join(outputDir, 'report.json');
   const run = await runProcess(bin('playwright'), ['test', ...args, `--reporter=${reporter}`, '--output', path.join(outputDir, 'results')], {
     ...env,

@@ -19,8 +19,8 @@ test('in a terminal, every episode keeps its progress line beside the list repor
   const columns = 200;
   const run = await runPlaywright(['--project=mock'], { ...MINI_SUITE, PLAYWRIGHT_FORCE_TTY: `${columns}x50` }, testInfo.outputPath('run'), 'list,./benchmarks/report/episode-table.ts');
   expect(run.code, run.stderr).toBe(0);
-  // The list reporter did draw on the terminal (it moves the cursor up to rewrite a test's line).
-  expect(run.stdout).toContain('\u001b[1A');
+  // The list reporter did draw on the terminal: it erases a test's line and rewrites it in place.
+  expect(run.stdout).toContain('\u001b[2K\u001b[0G');
 
   const shown = await screen(run.stdout, columns);
   for (const task of ['example-h1', 'local-recovery-stall']) expect(shown.some((line) => line.startsWith(`  [playwright-mcp] ${task}: passed, `)), task).toBe(true);
