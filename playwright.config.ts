@@ -15,9 +15,9 @@ export default defineConfig<TestOptions, WorkerOptions>({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // Measured on this project's 2-core machine (docs/performance.md): most of an episode's time is
-  // Chromium rendering and the servers' settle waits, so a third worker shortens the mock suite
-  // (2 workers: ~9.5 min of 17 for npm test; 3: ~8 min); a fourth gains nothing. --workers overrides it.
+  // Measured on this project's 2-core machine (docs/performance.md): episodes wait on the servers'
+  // settle times, so a third worker keeps the cores busy (mock: 2.7 s an episode on 2 workers,
+  // 2.2 s on 3); 6 workers gained nothing for the self-tests. --workers overrides it.
   workers: 3,
   globalSetup: './benchmarks/global-setup.ts',
   reporter: [

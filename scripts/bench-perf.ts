@@ -11,13 +11,21 @@ import { parseArgs } from 'node:util';
 import { readReport } from '../benchmarks/report/read-report.ts';
 import { median, sum } from '../benchmarks/report/stats.ts';
 
-const { values, positionals: selection } = parseArgs({
-  allowPositionals: true,
-  options: { runs: { type: 'string', default: '2' }, workers: { type: 'string', default: '1,2' } },
-});
+const USAGE = 'usage: npm run bench:perf -- [--runs 2] [--workers 1,2] [-- <playwright test options, e.g. --grep @arena>]';
+function usageError(problem: string): never {
+  console.error(`bench:perf: ${problem}\n${USAGE}`);
+  process.exit(2);
+}
+const { values, positionals: selection } = (() => {
+  try {
+    return parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '2' }, workers: { type: 'string', default: '1,2' } } });
+  } catch (error) {
+    return usageError((error as Error).message.split('.')[0]);
+  }
+})();
 const runs = Number(values.runs);
 const workerCounts = values.workers!.split(',').map(Number);
-for (const n of [runs, ...workerCounts]) if (!Number.isInteger(n) || n < 1) throw new Error(`--runs and --workers take positive whole numbers (got ${values.runs}, ${values.workers})`);
+for (const n of [runs, ...workerCounts]) if (!Number.isInteger(n) || n < 1) usageError(`--runs and --workers take positive whole numbers (got ${values.runs}, ${values.workers})`);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-perf-'));
 
 const HEADER = [
@@ -29,7 +37,8 @@ const HEADER = [
   'wall ÷ floor',
   'episode ms',
   'MCP server starts (time)',
-  'reset ms (context, site state, start URL)',
+  'reset ms (context, site state)',
+  'start page ms',
   'tool calls ms',
   'judge ms',
   'harness overhead ms',
@@ -51,7 +60,7 @@ for (const workers of workerCounts)
     const episodes = readReport(json).tests.flatMap((t) => (t.episode ? [{ ...t.episode.phases, testMs: t.testDurationMs ?? t.episode.durationMs, rssMb: t.episode.workerMaxRssMb }] : []));
     if (episodes.length === 0) throw new Error(`run ${run} with ${workers} worker(s) ran no episode: is the selection (${selection.join(' ') || 'none'}) right?`);
     const work = episodes.map((e) => e.toolCallsMs + e.judgeMs);
-    const overhead = episodes.map((e, i) => e.testMs - e.resetMs - e.serverStartMs - work[i]);
+    const overhead = episodes.map((e, i) => e.testMs - e.resetMs - e.startPageMs - e.serverStartMs - work[i]);
     const ratio = overhead.map((ms, i) => ms / Math.max(1, work[i]));
     const med = (pick: (e: (typeof episodes)[number]) => number) => Math.round(median(episodes.map(pick)));
     const starts = episodes.filter((e) => e.serverStartMs > 0);
@@ -67,6 +76,7 @@ for (const workers of workerCounts)
         med((e) => e.testMs),
         `${starts.length} (${(sum(starts.map((e) => e.serverStartMs)) / 1000).toFixed(1)} s)`,
         med((e) => e.resetMs),
+        med((e) => e.startPageMs),
         med((e) => e.toolCallsMs),
         med((e) => e.judgeMs),
         Math.round(median(overhead)),
@@ -81,7 +91,7 @@ const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding:
 const table = [
   `Mock ${selection.length > 0 ? `selection \`${selection.join(' ')}\`` : 'suite'}, targets ${process.env.BENCH_TARGET || 'all available'}, ${runs} run(s) per worker count, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${new Date().toISOString().slice(0, 10)}, commit ${sha}.`,
   "Floor: the tool calls' own latencies plus the judge, summed over the episodes. Per-episode columns are medians over the run's episodes;",
-  "an episode's time is its test's duration; overhead = episode time − (server start + reset + tool calls + judge).",
+  "an episode's time is its test's duration; overhead = episode time − (server start + reset + start page + tool calls + judge).",
   '',
   row(HEADER),
   row(HEADER.map(() => '---:')),

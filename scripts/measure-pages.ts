@@ -1,4 +1,4 @@
-// Measures pages as agents meet them: HTML bytes, elements, and the bytes of one snapshot per MCP
+// Measures pages as agents meet them: HTML bytes, elements, and the bytes of one whole-page read per MCP
 // target, with an optional screenshot of each.
 //   npm run measure-pages -- [--targets playwright-mcp,chrome-devtools-mcp,openchrome] [--screenshots <dir>] <url>…
 import fs from 'node:fs';
@@ -15,25 +15,35 @@ import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
 import { startWebServers } from '../benchmarks/web/site-server.ts';
 
 type Call = (tool: string, args: Record<string, unknown>) => Promise<ToolResponse>;
+type Read = (call: Call, url: string) => Promise<ToolResponse>;
 
-// How each target opens a URL and reads the page whole, with its own tools and their defaults:
-// the answer of that read is what an agent has to take in.
-const READ: Record<string, (call: Call, url: string) => Promise<ToolResponse>> = {
-  'playwright-mcp': async (call, url) => {
-    await call('browser_navigate', { url });
-    return call('browser_snapshot', {});
-  },
-  'chrome-devtools-mcp': async (call, url) => {
-    await call('navigate_page', { type: 'url', url });
-    return call('take_snapshot', {});
-  },
-  // navigate without a tab opens one and names it; read_page needs that id.
-  openchrome: async (call, url) => {
+// navigate without a tab opens one and names it; read_page needs that id.
+const openchromeRead =
+  (args: Record<string, unknown>): Read =>
+  async (call, url) => {
     const opened = await call('navigate', { url });
     const tabId = TAB_ID.exec(opened.text)?.[0];
     if (!tabId) throw new Error(`openchrome's navigate named no tab: ${opened.text.slice(0, 200)}`);
-    return call('read_page', { tabId });
+    return call('read_page', { tabId, ...args });
+  };
+
+// How each target opens a URL and reads the page whole, with its own tools: the answer of that
+// read is what an agent has to take in. OpenChrome's read_page has a default mode (ax) and a
+// compact one (dom), which its README's token comparison uses: both are measured.
+const READS: Record<string, Record<string, Read>> = {
+  'playwright-mcp': {
+    browser_snapshot: async (call, url) => {
+      await call('browser_navigate', { url });
+      return call('browser_snapshot', {});
+    },
   },
+  'chrome-devtools-mcp': {
+    take_snapshot: async (call, url) => {
+      await call('navigate_page', { type: 'url', url });
+      return call('take_snapshot', {});
+    },
+  },
+  openchrome: { read_page: openchromeRead({}), 'read_page dom': openchromeRead({ mode: 'dom' }) },
 };
 
 const { values, positionals: urls } = parseArgs({
@@ -46,7 +56,7 @@ if (urls.length === 0) {
 }
 const targets = values.targets!.split(',').map((name) => {
   const target = TARGETS[name];
-  if (!target || !READ[name]) throw new Error(`--targets: cannot measure with ${name} (can: ${Object.keys(READ).join(', ')})`);
+  if (!target || !READS[name]) throw new Error(`--targets: cannot measure with ${name} (can: ${Object.keys(READS).join(', ')})`);
   return target;
 });
 
@@ -71,8 +81,7 @@ try {
     for (const target of targets) {
       const session = await McpSession.open(target.name, target.launch({ endpoint, cdpUrl }, scratch), scratch);
       try {
-        const snapshot = await READ[target.name]((tool, args) => session.call(tool, args, 30_000), url);
-        row.push(String(snapshot.bytes));
+        for (const read of Object.values(READS[target.name])) row.push(String((await read((tool, args) => session.call(tool, args, 30_000), url)).bytes));
       } finally {
         await session.close();
       }
@@ -85,5 +94,5 @@ try {
   await web.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 }
-const header = ['url', 'status', 'html bytes', 'elements', ...targets.map((t) => `${t.name} snapshot bytes`)];
+const header = ['url', 'status', 'html bytes', 'elements', ...targets.flatMap((t) => Object.keys(READS[t.name]).map((read) => `${t.name} ${read} bytes`))];
 console.log([header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n'));

@@ -41,7 +41,7 @@ function reportedTest(run: SampleRun, seed: number): ReportedTest {
     durationMs: 900 + seed * 410,
     toolCalls: { total: calls.length, actions: calls.filter((c) => c.class !== 'observe').length, observations: calls.filter((c) => c.class === 'observe').length, errors: failed ? 1 : 0 },
     responseBytes: 1_500 + seed * 2_750,
-    phases: { resetMs: 50, serverStartMs: 0, toolCallsMs: calls.reduce((sum, c) => sum + c.ms, 0), judgeMs: 20 },
+    phases: { resetMs: 50, startPageMs: 30, serverStartMs: 0, toolCallsMs: calls.reduce((sum, c) => sum + c.ms, 0), judgeMs: 20 },
     workerMaxRssMb: 120,
     callLatencies: calls,
     finalUrl: `http://fixtures.test/${run.task}.html`,

@@ -60,7 +60,10 @@ export interface ExecutedCall {
 
 /** Where an episode's time went, for the performance benchmark. */
 export interface PhaseTimes {
+  /** The browser context and the sites' state made new (or reset in place). */
   resetMs: number;
+  /** The task's start URL loading. */
+  startPageMs: number;
   serverStartMs: number;
   judgeMs: number;
 }
@@ -77,7 +80,7 @@ export class Episode {
   readonly instrumentation: Instrumentation;
   readonly events: EpisodeEvent[] = [];
   readonly calls: ExecutedCall[] = [];
-  readonly phases: PhaseTimes = { resetMs: 0, serverStartMs: 0, judgeMs: 0 };
+  readonly phases: PhaseTimes = { resetMs: 0, startPageMs: 0, serverStartMs: 0, judgeMs: 0 };
   readonly driftBefore: number;
   /** Aborted when the deadline passes (the timer is cleared when the episode ends). */
   readonly deadlineSignal: AbortSignal;

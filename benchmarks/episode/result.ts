@@ -32,8 +32,8 @@ export interface EpisodeResult {
   toolCalls: { total: number; actions: number; observations: number; errors: number };
   /** Bytes of every tool response: what an agent had to read. */
   responseBytes: number;
-  /** Where the time went: context reset and start URL, MCP server start, the calls' own latencies, the judge. */
-  phases: { resetMs: number; serverStartMs: number; toolCallsMs: number; judgeMs: number };
+  /** Where the time went: context and site state reset, start URL, MCP server start, the calls' own latencies, the judge. */
+  phases: { resetMs: number; startPageMs: number; serverStartMs: number; toolCallsMs: number; judgeMs: number };
   /** Peak resident memory of the worker process so far (Chromium and the server not included). */
   workerMaxRssMb: number;
   /** Each call's own latency, by the class of its tool. */
@@ -87,6 +87,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     responseBytes: calls.reduce((sum, c) => sum + c.response.bytes, 0),
     phases: {
       resetMs: Math.round(episode.phases.resetMs),
+      startPageMs: Math.round(episode.phases.startPageMs),
       serverStartMs: Math.round(episode.phases.serverStartMs),
       toolCallsMs: Math.round(calls.reduce((sum, c) => sum + c.response.latencyMs, 0)),
       judgeMs: Math.round(episode.phases.judgeMs),
@@ -127,7 +128,7 @@ export function withoutTimings(result: EpisodeResult): EpisodeResult {
   return {
     ...result,
     durationMs: 0,
-    phases: { resetMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
+    phases: { resetMs: 0, startPageMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
     workerMaxRssMb: 0,
     callLatencies: result.callLatencies.map((c) => ({ ...c, ms: 0 })),
   };

@@ -87,7 +87,7 @@ export async function start(episode: Episode): Promise<void> {
 
 async function openStartPage(episode: Episode, page: Page): Promise<void> {
   const { startUrl } = episode.task;
-  await episode.timed('resetMs', () =>
+  await episode.timed('startPageMs', () =>
     episode.beforeDeadline(
       page.goto(startUrl, { waitUntil: 'load' }).catch((error: Error) => {
         throw new EpisodeFailure(`start URL ${startUrl} did not load: ${error.message.split('\n')[0]}`);
