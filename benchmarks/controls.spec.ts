@@ -3,7 +3,6 @@ import { benchmarkAnnotations } from './annotations.ts';
 import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
 import { controlTargets, optionDefaults } from './options.ts';
-import { targetNamed } from './targets/index.ts';
 import { loadTasks, taskTags } from './task-spec/load.ts';
 
 // The null agents on every task: they are measured, not expected to pass — a test fails only when
@@ -17,8 +16,6 @@ for (const control of CONTROLS)
   for (const target of controlTargets())
     test.describe(`${control.name} on ${target}`, () => {
       test.use({ adapterName: control.name, target });
-      const unavailable = targetNamed(target).unavailable?.();
-      test.skip(unavailable !== undefined, unavailable);
       for (const task of tasks)
         test(task.id, { tag: taskTags(task), annotation: benchmarkAnnotations(task.suite, target, control.name) }, async ({ runTask }) => {
           const { result } = await runTask(task);

@@ -3,7 +3,6 @@ import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
 import { runTargets, optionDefaults } from './options.ts';
 import { benchmarkAnnotations } from './annotations.ts';
-import { targetNamed } from './targets/index.ts';
 import { loadTasks, taskTags } from './task-spec/load.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
 
@@ -34,8 +33,6 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
   for (const name of runTargets()) {
     test.describe(name, () => {
       test.use({ target: name });
-      const unavailable = targetNamed(name).unavailable?.();
-      test.skip(unavailable !== undefined, unavailable);
       for (const task of tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets'))) {
         const details = { tag: taskTags(task), annotation: benchmarkAnnotations(task.suite, name) };
         test(task.id, details, async ({ runTask }) => {

@@ -82,7 +82,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   transcriptsDir: [defaults.transcriptsDir, { option: true, scope: 'worker' }],
   runsDir: [defaults.runsDir, { option: true, scope: 'worker' }],
 
-  mcpTarget: async ({ target }, use) => use(targetNamed(target)),
+  mcpTarget: async ({ target }, use, testInfo) => {
+    const mcpTarget = targetNamed(target);
+    // A server this machine cannot run (not installed): every test on it is skipped, saying why.
+    const unavailable = mcpTarget.unavailable?.();
+    testInfo.skip(unavailable !== undefined, unavailable);
+    await use(mcpTarget);
+  },
 
   web: [
     async ({}, use) => {

@@ -3,7 +3,6 @@ import { expect, test } from './fixtures.ts';
 import { optionDefaults, runTargets } from './options.ts';
 import { NEGATIVE_CONTROLS } from './reference/negative-controls.ts';
 import { benchmarkAnnotations } from './annotations.ts';
-import { targetNamed } from './targets/index.ts';
 import { loadTasks } from './task-spec/load.ts';
 import { negativeTranscriptPath } from './transcripts/format.ts';
 
@@ -16,8 +15,6 @@ const { tasks } = await loadTasks();
 for (const target of runTargets())
   test.describe(target, () => {
     test.use({ target });
-    const unavailable = targetNamed(target).unavailable?.();
-    test.skip(unavailable !== undefined, unavailable);
     for (const control of NEGATIVE_CONTROLS)
       test(`negative control ${control.task} ${control.variant}`, { annotation: benchmarkAnnotations('negative-control', target) }, async ({ runTask }) => {
         const task = tasks.find((t) => t.id === control.task);

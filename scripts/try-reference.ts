@@ -113,7 +113,7 @@ try {
     const page = await context.newPage();
     const dialogs: Dialog[] = [];
     page.on('dialog', (dialog) => dialogs.push(dialog));
-    const watch = watchEpisode(context, () => Math.round(performance.now()));
+    const watch = watchEpisode([context], () => Math.round(performance.now()));
     const judge = (answer?: string) =>
       evaluate(task.success, { page, ...watch, screenshotClasses: new ScreenshotClasses(), siteRecords: (site) => web.arena.sites.records(site), matching: new MatchBudget(), ...(answer !== undefined && { answer }) });
     const line = (verdict: Awaited<ReturnType<typeof judge>>) => {

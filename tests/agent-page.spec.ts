@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { runTargets } from '../benchmarks/options.ts';
-import { targetNamed } from '../benchmarks/targets/index.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { transcriptPath } from '../benchmarks/transcripts/format.ts';
 
@@ -24,8 +23,6 @@ for (const target of runTargets())
   test.describe(target, () => {
     test.use({ target });
     test(`a window the page opens is not where the ${target} agent is: the judge reads the page it acted on`, async ({ runTask }) => {
-      const unavailable = targetNamed(target).unavailable?.();
-      test.skip(unavailable !== undefined, unavailable);
       const { result } = await runTask(popupTask, { adapter: 'reference' });
       expect(result.status, JSON.stringify(result.failedClause)).toBe('passed');
       expect(result.finalUrl).toBe('http://fixtures.test/popup.html');

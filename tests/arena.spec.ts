@@ -4,7 +4,6 @@ import { expect, test } from '../benchmarks/fixtures.ts';
 import { runTargets } from '../benchmarks/options.ts';
 import { TIERS } from '../benchmarks/report/model.ts';
 import type { ReferenceStepInput } from '../benchmarks/reference/steps.ts';
-import { targetNamed } from '../benchmarks/targets/index.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
@@ -52,8 +51,6 @@ test.describe('arena state', () => {
   for (const target of runTargets())
     test(`on ${target}, an order, a cart, a login session and storage from one episode are gone in the next`, async ({ runTask }) => {
       test.setTimeout(240_000);
-      const unavailable = targetNamed(target).unavailable?.();
-      test.skip(unavailable !== undefined, unavailable);
       const order = task('shop-pens-buying-limit-checkout').reference as ReferenceStepInput[];
       // The control: within one episode the state is there (one order, one cart, one session, a second visit sees the first).
       const leaves = await runTask(

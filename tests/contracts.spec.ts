@@ -16,7 +16,7 @@ test.describe('contracts on a real fixture page', () => {
   let page: Page;
   test.beforeEach(async ({ browser }) => {
     const context = await browser.newContext();
-    watch = watchEpisode(context, () => Math.round(performance.now()));
+    watch = watchEpisode([context], () => Math.round(performance.now()));
     page = await context.newPage();
     await page.goto(PAGE);
   });

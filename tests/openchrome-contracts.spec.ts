@@ -33,7 +33,7 @@ const EXPECTED: Record<string, [outcome: 'pass' | 'fail', blamed?: string]> = {
 
 test("OpenChrome's documented contracts validate and evaluate unchanged, their classes taught with npm run teach-class", async ({ browser }, testInfo) => {
   const context = await browser.newContext();
-  const watch = watchEpisode(context, () => Math.round(performance.now()));
+  const watch = watchEpisode([context], () => Math.round(performance.now()));
   const page: Page = await context.newPage();
   await page.goto('http://fixtures.test/orders/AB12CD34/confirmation/');
 

@@ -3,7 +3,6 @@ import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { runTargets } from '../benchmarks/options.ts';
 import type { ReferenceStepInput } from '../benchmarks/reference/steps.ts';
-import { targetNamed } from '../benchmarks/targets/index.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 
 // Every kind of reference step, carried out live by each target's solver on one page of controls
@@ -65,10 +64,6 @@ const CASES: Array<[what: string, reference: ReferenceStepInput[], success: Cont
 for (const target of runTargets())
   test.describe(target, () => {
     test.use({ target });
-    test.beforeEach(() => {
-      const unavailable = targetNamed(target).unavailable?.();
-      test.skip(unavailable !== undefined, unavailable);
-    });
     for (const [index, [what, reference, success]] of CASES.entries())
       test(`the ${target} solver can ${what}`, async ({ runTask }) => {
         const { result } = await runTask(task(`controls-${index}`, reference, success), { adapter: 'reference' });

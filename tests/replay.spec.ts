@@ -3,7 +3,6 @@ import { withoutTimings } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { runTargets } from '../benchmarks/options.ts';
 import { NEGATIVE_CONTROLS } from '../benchmarks/reference/negative-controls.ts';
-import { targetNamed } from '../benchmarks/targets/index.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
 import { formatTranscript, negativeTranscriptPath, parseTranscript, readTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
@@ -33,8 +32,6 @@ for (const target of runTargets())
     test.use({ target });
     for (const control of NEGATIVE_CONTROLS)
       test(`negative control ${control.task} ${control.variant} (${control.why}) fails on ${control.failsOn}`, async ({ runTask }) => {
-        const unavailable = targetNamed(target).unavailable?.();
-        test.skip(unavailable !== undefined, unavailable);
         const { result } = await runTask(task(control.task), { transcriptFile: negativeTranscriptPath(target, control.task, control.variant) });
         expect(result.status, result.message).toBe('failed');
         expect(result.failedClause?.clause).toBe(control.failsOn);

@@ -2,7 +2,6 @@ import type { EpisodeOutcome } from '../benchmarks/episode/runner.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { runTargets } from '../benchmarks/options.ts';
 import type { ReferenceStepInput } from '../benchmarks/reference/steps.ts';
-import { targetNamed } from '../benchmarks/targets/index.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 
 // fixtures-site/local/storage.html shows what cookies, localStorage, sessionStorage and IndexedDB
@@ -31,8 +30,6 @@ for (const target of runTargets())
     test.use({ target });
 
     test(`an episode on ${target} starts with no cookie, localStorage, sessionStorage or IndexedDB left by the one before`, async ({ runTask }) => {
-      const unavailable = targetNamed(target).unavailable?.();
-      test.skip(unavailable !== undefined, unavailable);
       // The control: within one episode the page's storage persists, so a second visit (once the
       // first has stored its visit) sees the first.
       const first = await runTask(storageTask('leaves-state', 1, [{ do: 'wait_for', text: 'earlier visits' }, { do: 'go', url: STORAGE_PAGE }, { do: 'wait_for', text: 'earlier visits' }]), { adapter: 'reference' });
@@ -44,8 +41,6 @@ for (const target of runTargets())
     // chrome-devtools-mcp and OpenChrome open their tabs in the browser's default context, which
     // outlives every episode's own context: the judge follows the tab there, and the harness cleans it.
     test(`on ${target}, a tab the agent opened is judged, and what it stored is gone in the next episode's tab`, async ({ runTask }) => {
-      const unavailable = targetNamed(target).unavailable?.();
-      test.skip(unavailable !== undefined, unavailable);
       // The start page is not the storage page: only the agent's tab visits it.
       const inTab = (id: string, visitsSeen: number, more: ReferenceStepInput[] = []) =>
         runTask(

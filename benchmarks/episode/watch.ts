@@ -19,8 +19,7 @@ export interface EpisodeWatch {
  * default one for a target that opens tabs there). `clock` gives episode milliseconds; markers
  * start at the watch's creation until the runner sets them.
  */
-export function watchEpisode(contexts: BrowserContext | readonly BrowserContext[], clock: () => number): EpisodeWatch {
-  const watched = Array.isArray(contexts) ? (contexts as readonly BrowserContext[]) : [contexts as BrowserContext];
+export function watchEpisode(watched: readonly BrowserContext[], clock: () => number): EpisodeWatch {
   const stops: Array<() => void> = [];
   const crashed = new Promise<string>((resolve) => {
     const watchPage = (page: Page) => {
