@@ -1,7 +1,7 @@
 import { evaluate } from '../contracts/evaluate.ts';
-import { withinTime } from '../time-limit.ts';
 import type { Episode } from './episode.ts';
 import { pageEvidence } from './evidence.ts';
+import { letPlannedNavigationStart } from './settle.ts';
 
 // How long the judge waits for a navigation in flight, then for a page that is still loading, after the agent's last call.
 const SETTLE_BEFORE_JUDGING_MS = 5_000;
@@ -20,13 +20,10 @@ export async function judge(episode: Episode): Promise<void> {
   const settleMs = episode.stop ? 0 : SETTLE_BEFORE_JUDGING_MS;
   episode.verdict = await episode.timed('judgeMs', () =>
     episode.instrumentation.step(`judge: ${failure ? path : 'success contract'}`, async () => {
-      // The last key press or click may have planned a navigation (a form sent with Enter) that the
-      // browser has not started yet: a turn of the page's event loop lets it start, where the
-      // network log sees it; then the judge waits for it to finish. An open dialog blocks the page's
-      // scripts (and the judge must see it as the agent left it), so then there is nothing to wait for.
+      // The agent's last call may have planned a navigation: the judge lets it start, then waits
+      // for it to finish (a dialog the agent left open stays as it is).
       if (settleMs > 0) {
-        if (!(await episode.watch!.dialogs.openOn(page)))
-          await withinTime(page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100))), settleMs, () => new Error('the page runs no scripts')).catch(() => {});
+        await letPlannedNavigationStart(episode, page, settleMs);
         await episode.watch!.network.navigationsSettled(settleMs);
         await page.waitForLoadState('load', { timeout: settleMs }).catch(() => {});
       }

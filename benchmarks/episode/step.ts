@@ -4,6 +4,7 @@ import { preview } from '../contracts/verdict.ts';
 import type { ToolResponse } from '../mcp/session.ts';
 import { BudgetExceeded, EpisodeFailure, ReplayDrift, StepCapReached } from '../status/stop.ts';
 import type { Episode } from './episode.ts';
+import { letPlannedNavigationStart } from './settle.ts';
 
 function shortArgs(args: Record<string, unknown>): string {
   const text = JSON.stringify(args);
@@ -61,7 +62,12 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
 const NAVIGATION_GRACE_MS = 3_000;
 
 async function letNavigationFinish(episode: Episode): Promise<void> {
-  if (!(await episode.watch!.network.navigationsSettled(Math.min(NAVIGATION_GRACE_MS, episode.deadline - episode.clock())))) return;
+  const limitMs = Math.min(NAVIGATION_GRACE_MS, episode.deadline - episode.clock());
+  if (episode.target.actionsOutrunNavigation && episode.calls.at(-1)?.class === 'act') {
+    const page = await episode.agentPage();
+    if (page) await letPlannedNavigationStart(episode, page, limitMs);
+  }
+  if (!(await episode.watch!.network.navigationsSettled(limitMs))) return;
   await (await episode.agentPage())?.waitForLoadState('domcontentloaded', { timeout: NAVIGATION_GRACE_MS }).catch(() => {});
 }
 

@@ -52,6 +52,13 @@ export interface McpTarget {
    */
   serverLifetime: 'worker' | 'episode';
   /**
+   * Its actions answer before a navigation they caused has begun (a click on a link returns while
+   * the browser is still starting to follow it). Before the call after an action, the harness
+   * then lets the page start that navigation, so that a fast agent (a replay) does not read the
+   * page it is leaving.
+   */
+  actionsOutrunNavigation?: boolean;
+  /**
    * Harness calls on a new server before the agent's first, which the agent never sees: a server
    * that attaches to the browser on its first call is attached now, so every episode meets it in
    * the same state, new or kept; a server that works in tabs of its own adopts the episode's page

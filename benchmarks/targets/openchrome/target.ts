@@ -49,6 +49,8 @@ export const openchrome = defineTarget({
   reach: 'browser',
   // It tracks the tabs it drives for the life of its process and closes them when it stops.
   serverLifetime: 'episode',
+  // Its clicks return before the navigation they start (targets.md, known behaviours).
+  actionsOutrunNavigation: true,
   // It publishes no annotations: its read-only tools are listed here.
   toolClasses: {
     read_page: 'observe',
