@@ -39,6 +39,7 @@ const SONNET_5_5 = modelPrice('claude-sonnet-5-5');
 // One per worker (runsDir is a worker option): tests in other workers clear their own.
 const RUNS_DIR = path.join(os.tmpdir(), `contract-eval-claude-adapter-runs-${process.pid}`);
 test.use({ runsDir: RUNS_DIR });
+test.afterAll(() => fs.rmSync(RUNS_DIR, { recursive: true, force: true }));
 
 let standIn: StandIn | undefined;
 test.afterEach(async () => standIn?.close());

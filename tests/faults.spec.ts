@@ -9,6 +9,7 @@ import { BrowserKeeper } from '../benchmarks/browser/keeper.ts';
 import { runEpisode } from '../benchmarks/episode/runner.ts';
 import { Workspace } from '../benchmarks/episode/workspace.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
+import { PAGE_READ_TIMEOUT_MS } from '../benchmarks/contracts/page-read.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { MAX_MESSAGE_BYTES } from '../benchmarks/mcp/transport.ts';
 import { SolverError } from '../benchmarks/reference/solver.ts';
@@ -183,16 +184,20 @@ test.describe('hostile pages', () => {
   test('an endless redirect loop, a page that never finishes loading, a 20 MB DOM: each ends within its cap, saying what happened', async ({ runTask }) => {
     test.setTimeout(120_000);
     const cases: Array<[page: string, capMs: number, status: string]> = [
-      ['redirect-loop', 10_000, 'timeout'],
+      ['redirect-loop', 6_000, 'timeout'],
       ['never-loads', 20_000, 'passed'],
-      // The server's snapshot of 20 MB does not come back within the cap.
-      ['huge-dom', 10_000, 'timeout'],
+      // The server's navigation to 20 MB of DOM does not come back within the cap.
+      ['huge-dom', 6_000, 'timeout'],
     ];
     for (const [page, capMs, status] of cases) {
       const started = Date.now();
       const { result } = await runTask(task(page, capMs), { adapter: script([go(`http://fixtures.test/${page}.html`), { tool: 'browser_snapshot', args: {} }]) });
       expect(result.status, `${page}: ${result.message}`).toBe(status);
-      expect(Date.now() - started, page).toBeLessThan(capMs + 15_000);
+      // The agent's cap, then the judge's two page reads (the contract, the evidence), each bounded
+      // on its own: a page still busy (20 MB of DOM) makes each wait out its limit.
+      expect(result.durationMs, page).toBeLessThan(capMs + 2 * PAGE_READ_TIMEOUT_MS + 2_000);
+      // Stopping the server that is still busy with the page is bounded too: the test goes on.
+      expect(Date.now() - started, page).toBeLessThan(capMs + 30_000);
     }
   });
 });

@@ -76,7 +76,10 @@ export async function runPlaywright(
   // top of what the calling test does itself.
   test.info().setTimeout(test.info().timeout + CHILD_RUN_TIMEOUT_MS);
   const reportFile = path.join(outputDir, 'report.json');
-  const run = await runProcess(bin('playwright'), ['test', ...args, `--reporter=${reporter}`, '--output', path.join(outputDir, 'results')], {
+  // One worker: a second would start its own browser and server for the suite's other task, and
+  // the calling run's workers already keep the cores busy.
+  const workers = args.some((arg) => arg.startsWith('--workers')) ? [] : ['--workers=1'];
+  const run = await runProcess(bin('playwright'), ['test', ...args, ...workers, `--reporter=${reporter}`, '--output', path.join(outputDir, 'results')], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import { annotatedAs } from '../annotations.ts';
 import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
 import { readBaseline } from '../gate/baseline.ts';
@@ -48,6 +48,8 @@ export default class EpisodeTableReporter implements Reporter {
   private outputDir = 'test-results';
   /** Whether any test began: a run that only lists its tests (`--list`) has nothing to tabulate or gate. */
   private began = false;
+  /** Errors outside any test (a worker's setup or teardown): they fail the run, so the end of its output names them again. */
+  private readonly runErrors: string[] = [];
 
   onBegin(config: FullConfig, root: Suite): void {
     this.outputDir = config.projects[0]?.outputDir ?? this.outputDir;
@@ -64,6 +66,10 @@ export default class EpisodeTableReporter implements Reporter {
 
   onTestBegin(): void {
     this.began = true;
+  }
+
+  onError(error: TestError): void {
+    this.runErrors.push((error.message ?? error.value ?? 'unknown error').split('\n')[0]);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -89,6 +95,8 @@ export default class EpisodeTableReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     const out = (line = '') => process.stdout.write(`${line}\n`);
+    // Said again here only after a long run: one that stopped before its first test ends with the error already.
+    if (this.began) for (const error of this.runErrors) process.stderr.write(`\nerror outside any test: ${error}\n`);
     // Said once per reason, not once per task.
     for (const [reason, count] of this.skipReasons) out(`\nskipped ${count} task${count === 1 ? '' : 's'}: ${reason}`);
     if (this.tests.size === 0 || !this.began) return undefined;
