@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { launchWithDevtoolsPort } from '../benchmarks/browser/chromium.ts';
 import { McpSession, type ToolResponse } from '../benchmarks/mcp/session.ts';
-import { TAB_ID } from '../benchmarks/targets/openchrome/solver.ts';
+import { openedTab } from '../benchmarks/targets/openchrome/solver.ts';
 import { TARGETS } from '../benchmarks/targets/index.ts';
 import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
 import { startWebServers } from '../benchmarks/web/site-server.ts';
@@ -21,9 +21,7 @@ type Read = (call: Call, url: string) => Promise<ToolResponse>;
 const openchromeRead =
   (args: Record<string, unknown>): Read =>
   async (call, url) => {
-    const opened = await call('navigate', { url });
-    const tabId = TAB_ID.exec(opened.text)?.[0];
-    if (!tabId) throw new Error(`openchrome's navigate named no tab: ${opened.text.slice(0, 200)}`);
+    const tabId = openedTab('navigate', (await call('navigate', { url })).text);
     return call('read_page', { tabId, ...args });
   };
 

@@ -9,6 +9,13 @@ const START_TAB = handleMarker('tab-1');
 /** A tab id (a DevTools target id) as OpenChrome's answers name it. */
 export const TAB_ID = /\b[0-9A-F]{32}\b/;
 
+/** The tab a call opened (tabs_create, or navigate without a tab), as its answer names it; `Failure` says it named none. */
+export function openedTab(tool: string, answer: string, Failure: new (message: string) => Error = Error): string {
+  const id = TAB_ID.exec(answer)?.[0];
+  if (!id) throw new Failure(`${tool} named no tab: ${answer.slice(0, 200)}`);
+  return id;
+}
+
 // `[ref_5] combobox: "Color" = "--" (focused)`: ref, Chromium role, raw name, value, states.
 const LINE = /^\s*\[(ref_\d+)\] ([A-Za-z]+): "(.*?)"(?: = "(.*)")?(?: \(([^)]*)\))?$/;
 
@@ -146,10 +153,7 @@ export class OpenChromeSolver extends SnapshotSolver {
         return this.act('navigate', { tabId: this.tab, url: 'back' });
       case 'new_tab': {
         // The new tab (in the browser's default context) is where the next steps act.
-        const opened = await this.must('tabs_create', { url: step.url });
-        const id = TAB_ID.exec(opened.text)?.[0];
-        if (!id) throw new SolverError(`tabs_create named no tab: ${opened.text.slice(0, 200)}`);
-        this.tab = id;
+        this.tab = openedTab('tabs_create', (await this.must('tabs_create', { url: step.url })).text, SolverError);
         this.changed();
         return;
       }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LaunchCommand } from '../../mcp/session.ts';
 import { defineTarget, latestHint } from '../target.ts';
-import { OpenChromeSolver, TAB_ID } from './solver.ts';
+import { OpenChromeSolver, openedTab, TAB_ID } from './solver.ts';
 
 /** How to start OpenChrome's MCP server instead of the build `npm run setup:openchrome` made; the harness appends `--port <DevTools port>`. */
 export const OPENCHROME_COMMAND_ENV = 'BENCH_OPENCHROME_COMMAND';
@@ -91,9 +91,7 @@ export const openchrome = defineTarget({
   // episode's page instead (it must track a tab of its own first) keeps the agent in the episode's
   // context, with the task's viewport, where the harness watches and resets everything.
   prepare: async (call, pageTargetId) => {
-    const created = await call('tabs_create', { url: 'about:blank' });
-    const own = TAB_ID.exec(created.text)?.[0];
-    if (!own) throw new Error(`tabs_create named no tab: ${created.text.slice(0, 200)}`);
+    const own = openedTab('tabs_create', (await call('tabs_create', { url: 'about:blank' })).text);
     await call('javascript_tool', { tabId: pageTargetId, code: '1' });
     await call('tabs_close', { tabId: own });
     return [{ family: 'tab', value: pageTargetId }];
