@@ -55,13 +55,17 @@ for (const target of runTargets())
     });
   });
 
-test('one @playwright/mcp server serves a worker\'s episodes: a tab left open is gone, and another viewport gets a fresh server', async ({ runTask }) => {
-  await runTask(storageTask('leaves-a-tab', 0, [{ do: 'new_tab', url: STORAGE_PAGE }]), { adapter: 'reference' });
-  const next = await runTask(storageTask('kept-server', 0, [{ do: 'read' }]), { adapter: 'reference' });
-  expect(reused(next)).toBe(true);
-  expect(next.result.status, next.result.message).toBe('passed');
-  expect(next.calls[0].response.text).not.toMatch(/- 1: /);
-  const wide = await runTask(storageTask('other-viewport', 0, [{ do: 'read' }], { width: 1024, height: 768 }), { adapter: 'reference' });
-  expect(reused(wide)).toBe(false);
-  expect(wide.result.status, wide.result.message).toBe('passed');
+// Its own target whatever BENCH_TARGET names: only @playwright/mcp keeps a server for a worker.
+test.describe('playwright-mcp', () => {
+  test.use({ target: 'playwright-mcp' });
+  test('one @playwright/mcp server serves a worker\'s episodes: a tab left open is gone, and another viewport gets a fresh server', async ({ runTask }) => {
+    await runTask(storageTask('leaves-a-tab', 0, [{ do: 'new_tab', url: STORAGE_PAGE }]), { adapter: 'reference' });
+    const next = await runTask(storageTask('kept-server', 0, [{ do: 'read' }]), { adapter: 'reference' });
+    expect(reused(next)).toBe(true);
+    expect(next.result.status, next.result.message).toBe('passed');
+    expect(next.calls[0].response.text).not.toMatch(/- 1: /);
+    const wide = await runTask(storageTask('other-viewport', 0, [{ do: 'read' }], { width: 1024, height: 768 }), { adapter: 'reference' });
+    expect(reused(wide)).toBe(false);
+    expect(wide.result.status, wide.result.message).toBe('passed');
+  });
 });
