@@ -28,8 +28,6 @@ const ATTACHMENT_LIMIT = 16 * 1024;
 
 export interface WorkerOptions {
   webMode: BenchOptions['webMode'];
-  transcriptsDir: BenchOptions['transcriptsDir'];
-  runsDir: BenchOptions['runsDir'];
 }
 
 interface WorkerFixtures extends WorkerOptions {
@@ -53,6 +51,9 @@ export interface TestOptions {
   adapterName: BenchOptions['adapterName'];
   /** The MCP server under test: test-scoped, so one run (and one file) can cover several. */
   target: BenchOptions['target'];
+  // Test-scoped like the target: a file that moves them shares the run's workers (and their browsers).
+  transcriptsDir: BenchOptions['transcriptsDir'];
+  runsDir: BenchOptions['runsDir'];
 }
 
 interface TestFixtures extends TestOptions {
@@ -79,8 +80,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   adapterName: ['mock', { option: true }],
   webMode: ['replay', { option: true, scope: 'worker' }],
   target: [defaults.target, { option: true }],
-  transcriptsDir: [defaults.transcriptsDir, { option: true, scope: 'worker' }],
-  runsDir: [defaults.runsDir, { option: true, scope: 'worker' }],
+  transcriptsDir: [defaults.transcriptsDir, { option: true }],
+  runsDir: [defaults.runsDir, { option: true }],
 
   mcpTarget: async ({ target }, use, testInfo) => {
     const mcpTarget = targetNamed(target);
@@ -128,7 +129,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  workspace: async ({ workspaces, mcpTarget }, use) => use(await workspaces.for(mcpTarget)),
+  // The target first: a test skipped for want of its server never starts the worker's browser.
+  workspace: async ({ mcpTarget, workspaces }, use) => use(await workspaces.for(mcpTarget)),
 
   runTask: async ({ workspace, adapterName, web, webMode, transcriptsDir, runsDir, trace }, use, testInfo) => {
     let episodes = 0;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { optionDefaults } from '../benchmarks/options.ts';
-import { readReport } from '../benchmarks/report/read-report.ts';
+import { readReport, type ReportedTest } from '../benchmarks/report/read-report.ts';
 import { TARGETS } from '../benchmarks/targets/index.ts';
 import { readTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
 
@@ -42,31 +42,39 @@ const episodes = fs
 if (episodes.length === 0) fail(`no transcript in ${path.relative(process.cwd(), runDir)}${grep ? ` matches ${grep}` : ''}`);
 for (const { target } of episodes) if (!TARGETS[target]) fail(`the run was recorded on ${target}, which this checkout does not know`);
 
-// Replayed as the gate replays them (the mock project, offline), from a copy of the run.
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'promote-'));
-for (const { file, task, target } of episodes) {
-  fs.mkdirSync(path.join(scratch, 'transcripts', target), { recursive: true });
-  fs.copyFileSync(file, transcriptPath(target, task, path.join(scratch, 'transcripts')));
-}
-const escape = (id: string) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const reportFile = path.join(scratch, 'report.json');
-const replay = spawnSync(
-  path.join(ROOT, 'node_modules/.bin/playwright'),
-  ['test', '--project=mock', '-g', `(${episodes.map(({ task }) => escape(task)).join('|')})( |$)`, '--reporter=json', '--output', path.join(scratch, 'results')],
-  {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      BENCH_TRANSCRIPTS_DIR: path.join(scratch, 'transcripts'),
-      BENCH_TARGET: [...new Set(episodes.map(({ target }) => target))].join(','),
-      BENCH_WEB: 'replay',
-      PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
+/** Replays the episodes as the gate replays them (the mock project, offline), from a copy of the run. */
+function replayOffline(chosen: typeof episodes): ReportedTest[] {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'promote-'));
+  for (const { file, task, target } of chosen) {
+    fs.mkdirSync(path.join(scratch, 'transcripts', target), { recursive: true });
+    fs.copyFileSync(file, transcriptPath(target, task, path.join(scratch, 'transcripts')));
+  }
+  const escape = (id: string) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const reportFile = path.join(scratch, 'report.json');
+  const replay = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/playwright'),
+    ['test', '--project=mock', '-g', `(${chosen.map(({ task }) => escape(task)).join('|')})( |$)`, '--reporter=json', '--output', path.join(scratch, 'results')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        BENCH_TRANSCRIPTS_DIR: path.join(scratch, 'transcripts'),
+        BENCH_TARGET: [...new Set(chosen.map(({ target }) => target))].join(','),
+        BENCH_WEB: 'replay',
+        PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
+      },
     },
-  },
-);
-if (!fs.existsSync(reportFile)) fail(`the offline replay did not run (exit ${replay.status})`);
-const replayed = readReport(reportFile).tests;
+  );
+  if (!fs.existsSync(reportFile)) fail(`the offline replay did not run (exit ${replay.status})`);
+  const { tests } = readReport(reportFile);
+  fs.rmSync(scratch, { recursive: true, force: true });
+  return tests;
+}
+
+// Only an episode that passed live can be promoted: the others are refused without a replay.
+const passedLive = episodes.filter(({ live }) => live.status === 'passed');
+const replayed = passedLive.length > 0 ? replayOffline(passedLive) : [];
 
 let refused = 0;
 for (const { file, task, target, live } of episodes) {
@@ -89,5 +97,4 @@ for (const { file, task, target, live } of episodes) {
   fs.copyFileSync(file, destination);
   console.log(`promoted ${path.relative(process.cwd(), destination)} (replayed offline: ${again!.status})`);
 }
-fs.rmSync(scratch, { recursive: true, force: true });
 if (refused > 0) process.exit(1);

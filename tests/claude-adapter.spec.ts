@@ -36,7 +36,7 @@ import { bin, MINI_SUITE, runPlaywright, runProcess, writtenFiles } from './run-
 const API_KEY = 'sk-ant-test-9f3c2a7e-never-written-anywhere';
 const SONNET_5_5 = modelPrice('claude-sonnet-5-5');
 // A model run records here (runs/ by default), never among the gate's transcripts.
-// One per worker (runsDir is a worker option): tests in other workers clear their own.
+// One per worker process: tests in other workers clear their own.
 const RUNS_DIR = path.join(os.tmpdir(), `contract-eval-claude-adapter-runs-${process.pid}`);
 test.use({ runsDir: RUNS_DIR });
 test.afterAll(() => fs.rmSync(RUNS_DIR, { recursive: true, force: true }));

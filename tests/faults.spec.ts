@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,17 +17,11 @@ import { defineTarget } from '../benchmarks/targets/target.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
 import type { WebServers } from '../benchmarks/web/site-server.ts';
-import { bin, MINI_SUITE, processesWithMarker, runPlaywright } from './run-playwright.ts';
+import { bin, markerEnv, MINI_SUITE, newMarker, processesWithMarker, runPlaywright } from './run-playwright.ts';
 import { scriptedAdapter as script } from './scripted-adapter.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-// Processes started with a marker in their environment can be found in the process table: a
-// test looks for leftovers of its own processes only (tests of this file run in parallel).
 /** A process's group id, from /proc (the field after its state and parent). */
 const processGroup = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]);
-const newMarker = () => `BENCH_FAULT_MARKER=${randomUUID()}`;
-const markerEnv = (marker: string) => Object.fromEntries([marker.split('=')]);
 // A real MCP server process that dies or hangs on request, marked with `marker`.
 const misbehaving = (marker: string) =>
   defineTarget({
@@ -184,10 +177,10 @@ test.describe('hostile pages', () => {
   test('an endless redirect loop, a page that never finishes loading, a 20 MB DOM: each ends within its cap, saying what happened', async ({ runTask }) => {
     test.setTimeout(120_000);
     const cases: Array<[page: string, capMs: number, status: string]> = [
-      ['redirect-loop', 6_000, 'timeout'],
+      ['redirect-loop', 3_000, 'timeout'],
       ['never-loads', 20_000, 'passed'],
       // The server's navigation to 20 MB of DOM does not come back within the cap.
-      ['huge-dom', 6_000, 'timeout'],
+      ['huge-dom', 4_000, 'timeout'],
     ];
     for (const [page, capMs, status] of cases) {
       const started = Date.now();
@@ -224,25 +217,6 @@ test('a DevTools port taken by another process: the harness picks another port, 
 });
 
 test.describe('malformed task folders', () => {
-  test('a task file that throws on import fails under its own name; the other tasks still run and are reported', async ({}, testInfo) => {
-    test.setTimeout(120_000);
-    const tasks = testInfo.outputPath('tasks');
-    fs.mkdirSync(path.join(tasks, 'mixed'), { recursive: true });
-    fs.writeFileSync(path.join(tasks, 'mixed', 'broken.ts'), "throw new Error('boom while importing');\n");
-    const { default: exampleH1 } = await import('../benchmarks/tasks/episode/example-h1.ts');
-    fs.writeFileSync(path.join(tasks, 'mixed', 'example-h1.ts'), `export default ${JSON.stringify(exampleH1)};\n`);
-    // Every process of the run (Chromium, the MCP server) inherits the marker: none may outlive it.
-    const marker = newMarker();
-    const run = await runPlaywright(['--project=mock'], { ...MINI_SUITE, BENCH_TASKS_DIR: tasks, ...markerEnv(marker) }, testInfo.outputPath('run'));
-    expect(processesWithMarker(marker)).toEqual([]);
-    expect(run.code).toBe(1);
-    const byTitle = Object.fromEntries(run.results.map(({ title, result }) => [title, result]));
-    expect(byTitle['example-h1'].status).toBe('passed');
-    const broken = byTitle[`task file ${path.relative(ROOT, path.join(tasks, 'mixed', 'broken.ts'))}`];
-    expect(broken.status).toBe('failed');
-    expect(broken.errors[0].message).toContain('boom while importing');
-  });
-
   test('an empty tasks folder is one failing test saying so, not a silent empty run', async ({}, testInfo) => {
     test.setTimeout(120_000);
     fs.mkdirSync(testInfo.outputPath('empty'));

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
@@ -86,6 +87,11 @@ export async function runPlaywright(
   const report = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as JSONReport) : undefined;
   return { ...run, report, results: collect(report?.suites) };
 }
+
+// Processes started with a marker in their environment can be found in the process table: a
+// test looks for leftovers of its own processes only (tests run in parallel).
+export const newMarker = () => `BENCH_FAULT_MARKER=${randomUUID()}`;
+export const markerEnv = (marker: string) => Object.fromEntries([marker.split('=')]);
 
 /** Processes still running that carry `marker` in their environment (children of a finished run). */
 export function processesWithMarker(marker: string): string[] {

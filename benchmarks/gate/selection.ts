@@ -61,6 +61,18 @@ function* listed(suites: JSONReportSuite[] = []): Generator<ListedTest> {
  * from the task files of this checkout (task files that do not load included, as failing tests).
  */
 export function listSelectedTests(args: readonly string[], selection: RunSelection): ListedTest[] {
+  // Listing starts a Playwright run of its own: reports with the same selection (shards of one run) share one.
+  const key = JSON.stringify([args, selection]);
+  const known = listings.get(key);
+  if (known) return known;
+  const tests = listTests(args, selection);
+  listings.set(key, tests);
+  return tests;
+}
+
+const listings = new Map<string, ListedTest[]>();
+
+function listTests(args: readonly string[], selection: RunSelection): ListedTest[] {
   const listing = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--list', '--reporter=json', ...args], {
     cwd: ROOT,
     encoding: 'utf8',

@@ -1,4 +1,3 @@
-import Anthropic from '@anthropic-ai/sdk';
 import { resolveBudget } from '../../task-spec/budget.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
 import { defineAdapter, type Adapter } from '../adapter.ts';
@@ -35,6 +34,8 @@ export function claudeAdapter(settings: () => ClaudeSettings = () => claudeSetti
       const budget = resolveBudget(start.task.budget, { maxTokensPerTurn: maxTokens });
       const short = runBudgetShort(start.task);
       if (short) throw new RunBudgetSpent(short);
+      // Loaded on the first episode: every worker loads the adapters, and most never call a model.
+      const { default: Anthropic } = await import('@anthropic-ai/sdk');
       const client = new Anthropic({ apiKey, baseURL, maxRetries });
       return new ClaudeAgent({
         client,

@@ -1,4 +1,4 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type { MessageCountTokensParams } from '@anthropic-ai/sdk/resources/messages/messages';
 
 /**
@@ -32,7 +32,8 @@ export class InputTokenCounter {
         const { input_tokens } = await this.client.messages.countTokens(params, { signal });
         return Math.ceil(input_tokens * COUNT_MARGIN);
       } catch (error) {
-        if (!(error instanceof Anthropic.NotFoundError)) throw error;
+        // The SDK's NotFoundError, told by its status: the SDK itself is loaded only by the adapter.
+        if ((error as { status?: unknown }).status !== 404) throw error;
         this.endpointMissing = true;
       }
     return estimateTokens(params);

@@ -77,6 +77,8 @@ export class OpenChromeSolver extends SnapshotSolver {
   private tab = START_TAB;
   private wholeTree = false;
   private focused?: string;
+  /** An acceptance of dialogs answered in advance may still be on the page. */
+  private acceptancePending = false;
   protected override readonly roleAliases = CHROMIUM_ROLE_ALIASES;
 
   /** Reading for an answer takes the whole tree, headings and text included. */
@@ -141,11 +143,16 @@ export class OpenChromeSolver extends SnapshotSolver {
 
   protected async carryOut(step: Exclude<ReferenceStep, { do: 'read' | 'answer' }>, upcoming: ReferenceStep | undefined): Promise<void> {
     // Accepting a dialog means answering it before it opens: OpenChrome would dismiss it at once.
-    if (upcoming?.do === 'dialog' && upcoming.accept)
+    // That answer stays on the page, so a later dismissal is answered in advance too.
+    if (upcoming?.do === 'dialog' && (upcoming.accept || this.acceptancePending)) {
       await this.act('javascript_tool', {
         tabId: this.tab,
-        code: `window.confirm = () => true; window.alert = () => {}; window.prompt = () => ${JSON.stringify(upcoming.text ?? '')}; 'dialogs answered in advance'`,
+        code: upcoming.accept
+          ? `window.confirm = () => true; window.alert = () => {}; window.prompt = () => ${JSON.stringify(upcoming.text ?? '')}; 'dialogs answered in advance'`
+          : `window.confirm = () => false; window.prompt = () => null; 'dialogs dismissed in advance'`,
       });
+      this.acceptancePending = upcoming.accept;
+    }
     switch (step.do) {
       case 'go':
         return this.act('navigate', { tabId: this.tab, url: step.url });
