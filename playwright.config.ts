@@ -49,6 +49,9 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // The project's own tests. On CI a failed one runs once more: many start whole runs, browsers and
     // servers on a busy 2-core machine, and one that passes only the second time is listed as flaky
     // at the end of the output. The benchmark projects never retry: a verdict counts the first time.
-    { name: 'self-test', testDir: 'tests', retries: process.env.CI ? 1 : 0, use: { adapterName: 'mock', webMode: 'replay' } },
+    // No Playwright trace: some files type secrets (a trace would record them) and trace is a
+    // worker option, so traced files would need workers of their own; a failed test keeps its
+    // episode's events and verdict as attachments, and whole runs keep their traces as users' do.
+    { name: 'self-test', testDir: 'tests', retries: process.env.CI ? 1 : 0, use: { adapterName: 'mock', webMode: 'replay', trace: 'off' } },
   ],
 });

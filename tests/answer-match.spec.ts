@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { containsWords, normalizeAnswer, saysNotFound, statedNumbers, statesNumber } from '../benchmarks/contracts/answer-match.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
 
 test('normalised text: case, accents, punctuation and thousands separators do not matter; whole words do', () => {
   expect(normalizeAnswer('  Tim BERNERS-Lee, Zürich. 1,083 ft ')).toBe('tim berners lee zurich 1083 ft');

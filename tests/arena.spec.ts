@@ -7,9 +7,6 @@ import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 
-// Secrets (the app's password) are never traced; trace is a worker option, so it is set for the file.
-test.use({ trace: 'off' });
-
 const { tasks } = await loadTasks();
 const arena = tasks.filter((task) => task.suite === 'arena');
 const task = (id: string) => tasks.find((t) => t.id === id)!;

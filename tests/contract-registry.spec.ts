@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { contractSchema, type Contract } from '../benchmarks/contracts/contract.ts';
 import { KINDS_BY_NAME } from '../benchmarks/contracts/evaluate.ts';
 import { CONTRACT_KINDS } from '../benchmarks/contracts/kinds/index.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import { kindsTable } from '../benchmarks/task-spec/json-schema.ts';
 
 // The union of contract types is the registry's: this line does not compile if they part.

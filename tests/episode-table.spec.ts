@@ -1,5 +1,5 @@
 import type { FullConfig, FullResult, Suite } from '@playwright/test/reporter';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import EpisodeTableReporter from '../benchmarks/report/episode-table.ts';
 
 /** What the reporter writes to stderr at the end of a run that had one error outside any test. */

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import { BASELINE_FILE, loweredNumbers, parseBaseline, readBaseline } from '../benchmarks/gate/baseline.ts';
 import { checkCeiling } from '../benchmarks/gate/ceiling.ts';
 import { gate } from '../benchmarks/gate/gate.ts';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import { playwrightMcp } from '../benchmarks/targets/playwright-mcp/target.ts';
 import { agentFacingDigest } from '../benchmarks/task-spec/digest.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';

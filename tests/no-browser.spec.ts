@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import { MINI_SUITE, runPlaywright } from './run-playwright.ts';
 
 test('without a browser the run stops before any task, with one line on how to get one', async ({}, testInfo) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { countNoProgressEpisodes, type ProgressSample } from '../benchmarks/episode/no-progress.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
 
 const ok = (tool: string, urlAfter = 'http://a/'): ProgressSample => ({ tool, kind: 'ok', urlAfter });
 const error = (tool: string): ProgressSample => ({ tool, kind: 'error', urlAfter: 'http://a/' });

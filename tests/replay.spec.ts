@@ -20,8 +20,8 @@ function editedTranscript(taskId: string, file: string, edit: (lines: string[]) 
 }
 
 test('a replay gives the same result twice, apart from timings', async ({ runTask }) => {
-  const first = await runTask(task('local-order-form'));
-  const second = await runTask(task('local-order-form'));
+  const first = await runTask(task('local-form-submit'));
+  const second = await runTask(task('local-form-submit'));
   expect(first.result.status, first.result.message).toBe('passed');
   expect(withoutTimings(second.result)).toEqual(withoutTimings(first.result));
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { hamming } from '../benchmarks/contracts/screenshot/phash.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
 
 test('every built-in class manifest matches the hashes of its PNGs (npm run capture-classes rebuilds them)', () => {
   const classes = new ScreenshotClasses();

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { resolveChromium } from '../benchmarks/browser/chromium.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import { runProcess } from './run-playwright.ts';
 
 // Each setup run starts tsx and loads Playwright to ask the harness for its browser: seconds, more on a busy machine.

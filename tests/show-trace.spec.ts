@@ -30,9 +30,6 @@ function printed(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray>
   });
 }
 
-// The runner's own tracing would hold the contexts this file traces itself.
-test.use({ trace: 'off' });
-
 const running: ChildProcess[] = [];
 test.afterEach(() => {
   for (const child of running.splice(0)) child.kill();

@@ -8,10 +8,6 @@ import { validateTaskSpec, ValidationError } from '../benchmarks/task-spec/valid
 import { writtenFiles } from './run-playwright.ts';
 import { scriptedAdapter } from './scripted-adapter.ts';
 
-// A trace would record what the server typed: tasks with secrets run without one (trace is a
-// worker option, so it is set for the whole file).
-test.use({ trace: 'off' });
-
 const snapshot: AgentCall = { tool: 'browser_snapshot', args: {} };
 const searchTask = (signature: NonNullable<TaskSpecInput['signature']>, extra: Partial<TaskSpecInput> = {}) =>
   validateTaskSpec(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import { MINI_SUITE, runPlaywright } from './run-playwright.ts';
 
 test('without OpenChrome built or configured every task on it is skipped with one line on how to get it, none fails', async ({}, testInfo) => {

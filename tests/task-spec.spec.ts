@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import { taskSpecSchema } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec, ValidationError } from '../benchmarks/task-spec/validate.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
 import { MAX_MATCHED_LENGTH, MAX_PATTERN_LENGTH, MAX_PROGRAM_SIZE, MatchBudget } from '../benchmarks/contracts/regex.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import { CONTRACTS_DOC_FILE, contractsDoc, TASK_JSON_SCHEMA_FILE, taskJsonSchema } from '../benchmarks/task-spec/json-schema.ts';
 import { MAX_NESTING, validateTaskSpec, ValidationError } from '../benchmarks/task-spec/validate.ts';
 

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { expect, test } from '../benchmarks/fixtures.ts';
 import { bin, runProcess } from './run-playwright.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
