@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../benchmarks/fixtures.ts';
@@ -7,7 +6,7 @@ import { playwrightMcp } from '../benchmarks/targets/playwright-mcp/target.ts';
 import { agentFacingDigest } from '../benchmarks/task-spec/digest.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { formatTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
-import { bin, MINI_SUITE, processesWithMarker } from './run-playwright.ts';
+import { bin, markerEnv, MINI_SUITE, newMarker, processesWithMarker } from './run-playwright.ts';
 
 test('Ctrl-C while an MCP call is in flight: the episode is labelled interrupted, never an error of the server closed under it; the gate says so without blaming a task; no process is left behind', async ({}, testInfo) => {
   test.setTimeout(120_000);
@@ -23,13 +22,13 @@ test('Ctrl-C while an MCP call is in flight: the episode is labelled interrupted
   const header = { task: 'waits', target: 'playwright-mcp', targetVersion: playwrightMcp.version!(), taskDigest: agentFacingDigest(validateTaskSpec(spec, 'waits')), method: 'reference', recordedBy: 'this test', web: 'replay' } as const;
   fs.mkdirSync(path.join(transcripts, 'playwright-mcp'), { recursive: true });
   fs.writeFileSync(transcriptPath('playwright-mcp', 'waits', transcripts), formatTranscript(header, [hang], undefined));
-  const marker = `BENCH_RUN_MARKER=${randomUUID()}`;
+  const marker = newMarker();
   const report = testInfo.outputPath('report.json');
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PLAYWRIGHT_|TEST_|PW_)/.test(key)));
   // Its own process group, as a terminal's foreground job: Ctrl-C signals the whole group.
   const run = spawn(bin('playwright'), ['test', '--project=mock', '--reporter=list,./benchmarks/report/episode-table.ts,json', '--output', testInfo.outputPath('results')], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...inherited, ...MINI_SUITE, BENCH_TASKS_DIR: tasks, BENCH_TRANSCRIPTS_DIR: transcripts, PLAYWRIGHT_JSON_OUTPUT_FILE: report, [marker.split('=')[0]]: marker.split('=')[1] },
+    env: { ...inherited, ...MINI_SUITE, BENCH_TASKS_DIR: tasks, BENCH_TRANSCRIPTS_DIR: transcripts, PLAYWRIGHT_JSON_OUTPUT_FILE: report, ...markerEnv(marker) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

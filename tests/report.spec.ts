@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import xterm from '@xterm/headless';
@@ -6,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { resultAttachmentName, type EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { readBaseline } from '../benchmarks/gate/baseline.ts';
-import { bin, jsonAttachment, MINI_SUITE, processesWithMarker, runPlaywright, runProcess, type PlaywrightRun } from './run-playwright.ts';
+import { bin, jsonAttachment, markerEnv, MINI_SUITE, newMarker, processesWithMarker, runPlaywright, runProcess, type PlaywrightRun } from './run-playwright.ts';
 
 /** What a terminal of `columns` shows after `output`, line by line (scrollback included): the list reporter rewrites lines in place on a TTY. */
 async function screen(output: string, columns: number): Promise<string[]> {
@@ -97,16 +96,15 @@ test.describe('the two-task suite run whole in a terminal, and in two shards mer
 test.describe('one shard whose episode fails: the recovery task under a lowered step cap', () => {
   // One run for the tests below: in order, in one worker.
   test.describe.configure({ mode: 'default' });
-  const marker = `BENCH_RUN_MARKER=${randomUUID()}`;
+  const marker = newMarker();
   let out: (name: string) => string;
   let run: PlaywrightRun;
 
   test.beforeAll(async ({}, testInfo) => {
     out = (name: string) => testInfo.outputPath(name);
-    const [key, value] = marker.split('=');
     run = await runPlaywright(
       ['--project=mock', '-g', 'local-recovery-stall', '--shard=1/1'],
-      { ...MINI_SUITE, BENCH_MAX_STEPS: '1', PLAYWRIGHT_BLOB_OUTPUT_FILE: out('blobs/shard-1.zip'), [key]: value },
+      { ...MINI_SUITE, BENCH_MAX_STEPS: '1', PLAYWRIGHT_BLOB_OUTPUT_FILE: out('blobs/shard-1.zip'), ...markerEnv(marker) },
       out('shard'),
       'list,./benchmarks/report/episode-table.ts,json,blob',
     );

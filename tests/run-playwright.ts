@@ -90,7 +90,7 @@ export async function runPlaywright(
 
 // Processes started with a marker in their environment can be found in the process table: a
 // test looks for leftovers of its own processes only (tests run in parallel).
-export const newMarker = () => `BENCH_FAULT_MARKER=${randomUUID()}`;
+export const newMarker = () => `BENCH_RUN_MARKER=${randomUUID()}`;
 export const markerEnv = (marker: string) => Object.fromEntries([marker.split('=')]);
 
 /** Processes still running that carry `marker` in their environment (children of a finished run). */
