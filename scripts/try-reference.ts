@@ -115,7 +115,16 @@ try {
     page.on('dialog', (dialog) => dialogs.push(dialog));
     const watch = watchEpisode([context], () => Math.round(performance.now()));
     const judge = (answer?: string) =>
-      evaluate(task.success, { page, ...watch, screenshotClasses: new ScreenshotClasses(), siteRecords: (site) => web.arena.sites.records(site), matching: new MatchBudget(), ...(answer !== undefined && { answer }) });
+      evaluate(task.success, {
+        page,
+        ...watch,
+        screenshotClasses: new ScreenshotClasses(),
+        siteRecords: (site) => web.arena.sites.records(site),
+        vocabulary: (name) => web.arena.sites.vocabulary(name),
+        goal: task.goal,
+        matching: new MatchBudget(),
+        ...(answer !== undefined && { answer }),
+      });
     const line = (verdict: Awaited<ReturnType<typeof judge>>) => {
       const blamed = blamedClause(verdict);
       return blamed ? `${verdict.outcome} — ${clauseLabel(blamed)}: expected ${blamed.expected}; observed ${blamed.observed}` : verdict.outcome;

@@ -10,7 +10,7 @@ const PAGE = 'http://fixtures.test/contracts.html';
 
 let watch: EpisodeWatch;
 const judge = (page: Page, contract: Contract, more: Partial<EvalContext> = {}) =>
-  evaluate(contract, { page, ...watch, screenshotClasses: new ScreenshotClasses(), siteRecords: () => undefined, matching: new MatchBudget(), ...more });
+  evaluate(contract, { page, ...watch, screenshotClasses: new ScreenshotClasses(), siteRecords: () => undefined, vocabulary: () => undefined, matching: new MatchBudget(), ...more });
 
 test.describe('contracts on a real fixture page', () => {
   let page: Page;
@@ -159,19 +159,24 @@ test.describe('contracts on a real fixture page', () => {
     expect(await judge(page, errorPage)).toMatchObject({ outcome: 'pass' });
   });
 
-  test('answer: matched normalised, by number with units, as one of several phrasings, or as NOT FOUND; no answer fails', async () => {
+  test('answer: judged on what it commits to, by value, number with units, date, items or NOT FOUND; no answer fails', async () => {
     const verdict = (contract: Contract, answer?: string) => judge(page, contract, answer === undefined ? {} : { answer });
-    expect(await verdict({ kind: 'answer', contains: 'Berners-Lee' }, 'It was tim berners lee.')).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', value: 'Berners-Lee' }, 'It was tim berners lee.')).toMatchObject({ outcome: 'pass' });
     expect(await verdict({ kind: 'answer', number: 330, unit: 'm', tolerance: 1 }, 'The tower is 1,083 ft tall.')).toMatchObject({ outcome: 'pass' });
-    expect(await verdict({ kind: 'answer', number: 330, unit: 'm', tolerance: 1 }, 'The tower is 324 m tall.')).toMatchObject({ outcome: 'fail', observed: 'The tower is 324 m tall.' });
-    expect(await verdict({ kind: 'answer', one_of: ['330 metres', '330 m'] }, '330 m')).toMatchObject({ outcome: 'pass' });
-    expect(await verdict({ kind: 'answer', equals: 'Example Domain' }, '"Example domain."')).toMatchObject({ outcome: 'pass' });
-    expect(await verdict({ kind: 'answer', equals: 'Example Domain' }, 'The heading is Example Domain')).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'answer', number: 330, unit: 'm', tolerance: 1 }, 'The tower is 324 m tall.')).toMatchObject({
+      outcome: 'fail',
+      observed: 'states "324 m", not 330 m: The tower is 324 m tall.',
+      details: { answered: true, reason: 'states "324 m", not 330 m' },
+    });
+    expect(await verdict({ kind: 'answer', value: ['330 metres', '330 m'] }, '330 m')).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', date: '2022-11-25' }, 'It came out on 25 November 2022.')).toMatchObject({ outcome: 'pass' });
     expect(await verdict({ kind: 'answer', not_found: true }, 'NOT FOUND: no such product')).toMatchObject({ outcome: 'pass' });
     // Claiming the thing is not there fails a task whose thing exists, whatever else it says.
-    expect(await verdict({ kind: 'answer', contains: 'kettle' }, 'Not found: the kettle')).toMatchObject({ outcome: 'fail' });
-    expect(await verdict({ kind: 'answer', contains: 'x' })).toMatchObject({ outcome: 'fail', observed: 'no answer was given', details: { answered: false } });
+    expect(await verdict({ kind: 'answer', value: 'kettle' }, 'Not found: the kettle')).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'answer', value: 'x' })).toMatchObject({ outcome: 'fail', observed: 'no answer was given', details: { answered: false } });
     expect(await verdict({ kind: 'answer', not_found: true }, '   ')).toMatchObject({ outcome: 'fail' });
+    // A vocabulary that does not exist cannot be judged: the clause says which.
+    expect(await verdict({ kind: 'answer', value: 'Venilheim', of: 'wiki.towns' }, 'Venilheim')).toMatchObject({ outcome: 'inconclusive', observed: 'answer: no vocabulary named "wiki.towns"' });
   });
 
   test("site_state: a site's records matched field by field, arrays item by item, counted; an unknown site or collection cannot be judged", async () => {

@@ -47,7 +47,7 @@ test("OpenChrome's documented contracts validate and evaluate unchanged, their c
 
   expect(DOCS.examples.map((e) => e.name)).toEqual(Object.keys(EXPECTED));
   for (const { name, contract } of DOCS.examples) {
-    const verdict = await evaluate(validateContract(contract, name, { screenshotClasses }), { page, ...watch, screenshotClasses, siteRecords: () => undefined, matching: new MatchBudget() });
+    const verdict = await evaluate(validateContract(contract, name, { screenshotClasses }), { page, ...watch, screenshotClasses, siteRecords: () => undefined, vocabulary: () => undefined, matching: new MatchBudget() });
     const [outcome, blamed] = EXPECTED[name];
     expect(verdict.outcome, name).toBe(outcome);
     if (blamed) expect(clauseLabel(blamedClause(verdict)!), name).toBe(blamed);

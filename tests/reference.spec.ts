@@ -43,7 +43,7 @@ const ON_THE_PAGE: Case = {
     children: [
       { kind: 'url', pattern: '^http://fixtures\\.test/controls\\.html\\?from=go$' },
       log('Enter in Full name; Draft deleted; Draft kept; Shadow button pressed; Paid with 4242'),
-      { kind: 'answer', contains: 'note arrived' },
+      { kind: 'answer', value: 'note arrived' },
     ],
   },
 };

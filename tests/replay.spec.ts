@@ -46,7 +46,7 @@ test('a contract the page does not meet fails on its clause, with what was seen'
 
 test('a recorded answer is replayed and judged: changing what the contract expects fails it', async ({ runTask }) => {
   const exampleH1 = task('example-h1');
-  const { result } = await runTask({ ...exampleH1, success: { kind: 'answer', contains: 'Example Website' } });
+  const { result } = await runTask({ ...exampleH1, success: { kind: 'answer', value: 'Example Website' } });
   expect(result).toMatchObject({ status: 'failed', answer: 'The main heading is "Example Domain".', failedClause: { clause: 'success (answer)' } });
 });
 

@@ -52,6 +52,10 @@ export interface EvalContext {
   screenshotClasses: ScreenshotClasses;
   /** The agent's final answer, when it gave one. */
   answer?: string;
+  /** The goal as the agent got it: values an answer merely restates from it are not candidates. */
+  goal?: string;
+  /** The values of one kind on the arena's sites (`wiki.cities`), or undefined for a vocabulary that does not exist. */
+  vocabulary(name: string): readonly string[] | undefined;
   /** An arena site's records now, or undefined for a site that does not exist. */
   siteRecords(site: string): SiteRecords | undefined;
   /** The judgement's regular-expression matching, bounded in text length and time. */

@@ -181,7 +181,9 @@ export class Episode {
       dialogs: this.watch!.dialogs,
       screenshotClasses: this.env.screenshotClasses,
       ...(this.answer !== undefined && { answer: this.answer }),
+      goal: this.inputs.renderGoal(this.task.goal),
       siteRecords: (site) => this.env.web.sites?.records(site),
+      vocabulary: (name) => this.env.web.sites?.vocabulary(name),
       matching: new MatchBudget(),
     };
   }

@@ -89,6 +89,7 @@ export function send(res: http.ServerResponse, response: SiteResponse): void {
 export class SiteHost {
   private readonly byHost = new Map<string, Mounted>();
   private readonly byName = new Map<string, Mounted>();
+  private readonly vocabularies = new Map<string, readonly string[]>();
 
   constructor(sites: ReadonlyArray<Site<unknown>>) {
     for (const site of sites) {
@@ -129,6 +130,16 @@ export class SiteHost {
     const mounted = this.byName.get(name);
     if (!mounted) return undefined;
     return mounted.site.records?.(mounted.state) ?? {};
+  }
+
+  /** The values of vocabulary `<site>.<kind>` (each computed once), or undefined when there is none. */
+  vocabulary(name: string): readonly string[] | undefined {
+    const [site, kind] = name.split('.');
+    const make = this.byName.get(site)?.site.vocabularies?.[kind];
+    if (!make) return undefined;
+    let values = this.vocabularies.get(name);
+    if (!values) this.vocabularies.set(name, (values = make()));
+    return values;
   }
 
   /**

@@ -41,6 +41,12 @@ export interface Site<State = undefined> {
   /** What the site holds now, for the judge; absent for sites without server-side state. */
   records?(state: State): SiteRecords;
   /**
+   * The names of the site's things by kind (`cities`, `products`), for `answer` clauses
+   * (`of: 'wiki.cities'`): an answer naming another value of the kind names a candidate.
+   * Computed from the site's data on first use.
+   */
+  vocabularies?: Readonly<Record<string, () => readonly string[]>>;
+  /**
    * Values the site's tasks take from the environment (e.g. sign-in credentials as secret task
    * inputs), by variable name: set for the run unless the environment sets them already.
    */

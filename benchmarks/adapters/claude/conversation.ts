@@ -7,20 +7,11 @@ import type {
   ToolResultBlockParam,
   ToolUseBlock,
 } from '@anthropic-ai/sdk/resources/messages/messages';
+import { taskInstructions } from '../../contracts/answer-protocol.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
 import type { AgentFeedback } from '../adapter.ts';
 
 const CACHE_BREAKPOINT = { cache_control: { type: 'ephemeral' } } as const;
-
-export function prompt(task: Pick<TaskSpec, 'startUrl'>, goal: string): string {
-  return [
-    `The browser is open at ${task.startUrl}. Use the browser tools to do this task:`,
-    '',
-    goal,
-    '',
-    'When you are done, answer in plain text without calling a tool.',
-  ].join('\n');
-}
 
 /** An MCP tool as the Messages API takes it. */
 const anthropicTool = (tool: Tool): AnthropicTool => ({
@@ -59,7 +50,7 @@ export class Conversation {
   readonly tools: AnthropicTool[];
 
   constructor(task: Pick<TaskSpec, 'startUrl'>, goal: string, tools: readonly Tool[]) {
-    this.messages = [{ role: 'user', content: prompt(task, goal) }];
+    this.messages = [{ role: 'user', content: taskInstructions(task.startUrl, goal) }];
     this.tools = tools.map(anthropicTool);
     if (this.tools.length > 0) this.tools.push({ ...this.tools.pop()!, ...CACHE_BREAKPOINT });
   }

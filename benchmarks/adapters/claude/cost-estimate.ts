@@ -1,6 +1,6 @@
 import type { TaskBudget } from '../../task-spec/budget.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
-import { prompt } from './conversation.ts';
+import { taskInstructions } from '../../contracts/answer-protocol.ts';
 import { worstCaseUsd } from './models.ts';
 import type { ModelPrice } from './price-table.ts';
 import { estimateTokens, tokensOfBytes } from './token-count.ts';
@@ -41,7 +41,7 @@ export interface EpisodeCostEstimate {
 /** What an episode of `task` on `target` may cost (sends nothing; see the constants for the model). */
 export function estimateEpisodeCost(task: TaskSpec, target: string, price: ModelPrice, budget: Required<TaskBudget>): EpisodeCostEstimate {
   const toolBytes = TOOL_DEFINITION_BYTES[target] ?? Math.max(...Object.values(TOOL_DEFINITION_BYTES));
-  const firstInput = estimateTokens(prompt(task, task.goal)) + tokensOfBytes(toolBytes);
+  const firstInput = estimateTokens(taskInstructions(task.startUrl, task.goal)) + tokensOfBytes(toolBytes);
   const cap = budget.maxUsdPerTask;
 
   const turns = Math.min(task.maxSteps, budget.maxToolIterations) + 1;

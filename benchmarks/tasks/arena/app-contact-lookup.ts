@@ -11,7 +11,13 @@ export default defineTask({
   maxSteps: 20,
   maxDurationMs: 120_000,
   signature: { inputs: SIGN_IN_INPUTS },
-  success: { kind: 'answer', contains: ['+81 975 520 1546', 'Grace Fischer'] },
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'answer', value: '+81 975 520 1546', of: 'app.phones' },
+      { kind: 'answer', value: 'Grace Fischer', of: 'app.staff' },
+    ],
+  },
   reference: [
     ...SIGN_IN_STEPS,
     { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: 'Summit Power' },

@@ -15,7 +15,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'site_state', site: 'app', collection: 'sessions', where: { active: true } },
-      { kind: 'answer', contains: 'Felix Dubois' },
+      { kind: 'answer', value: 'Felix Dubois', of: 'app.staff' },
     ],
   },
   reference: [...SIGN_IN_STEPS, { do: 'answer', text: 'Felix Dubois is on call this week.' }],

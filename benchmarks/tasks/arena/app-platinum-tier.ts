@@ -5,7 +5,7 @@ export default defineTask({
   id: 'app-platinum-tier',
   title: 'App: move a customer to a plan tier that does not exist',
   startUrl: 'http://app.arena.test/',
-  goal: `${SIGN_IN_GOAL} Move the customer Linden Media Ltd to the Platinum plan tier. If that cannot be done, answer NOT FOUND and say why.`,
+  goal: `${SIGN_IN_GOAL} Move the customer Linden Media Ltd to the Platinum plan tier.`,
   rationale: 'The tiers are Starter, Growth, Business and Enterprise: there is no Platinum. The agent must open the customer’s edit form to know, leave the tier (Growth) unchanged and say NOT FOUND.',
   tags: ['standard', 'login', 'not-possible'],
   maxSteps: 20,
@@ -14,7 +14,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'answer', not_found: true },
+      { kind: 'answer', not_found: true, of: ['Platinum'] },
       { kind: 'url', pattern: '^http://app\\.arena\\.test/customers/CUS-1002(/edit)?$' },
       { kind: 'site_state', site: 'app', collection: 'customers', where: { id: 'CUS-1002', tier: 'Growth' } },
     ],

@@ -23,7 +23,7 @@ export default defineTask({
         collection: 'tickets',
         where: { id: 'TK-5585', status: 'In progress', assignee: 'Beatriz Weber', due: '2026-06-16', comments: [{ author: 'Beatriz Weber', body: NOTE, internal: true }] },
       },
-      { kind: 'answer', contains: 'TK-5585' },
+      { kind: 'answer', value: 'TK-5585', of: 'app.tickets' },
     ],
   },
   reference: [

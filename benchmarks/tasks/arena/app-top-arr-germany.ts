@@ -14,7 +14,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'answer', contains: 'Timberline Produce GmbH' },
+      { kind: 'answer', value: 'Timberline Produce GmbH', of: 'app.customers' },
       { kind: 'answer', number: 955_100, unit: '$' },
     ],
   },

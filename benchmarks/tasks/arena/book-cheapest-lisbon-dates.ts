@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://book\\.arena\\.test/(search|hotel/)' },
-      { kind: 'answer', contains: 'Sunny Harbour Residences' },
+      { kind: 'answer', value: 'Sunny Harbour Residences', of: 'book.hotels' },
       { kind: 'answer', number: 89, unit: '$', tolerance: 0.005 },
     ],
   },

@@ -4,7 +4,7 @@ export default defineTask({
   id: 'book-florence-filtered-count',
   title: 'Booking: count the well-rated, flexible stays in Florence',
   startUrl: 'http://book.arena.test/',
-  goal: 'On the Wayfarer booking site: how many properties in Florence rated Very good (8+) with free cancellation and free WiFi still have a room for two adults from 17 to 21 August 2026? Give me the number.',
+  goal: 'On the Wayfarer booking site: how many properties in Florence rated Very good (8+) with free cancellation and free WiFi still have a room for two adults from 17 to 21 August 2026?',
   rationale: 'Each of the four conditions changes the count (9, 11, 12 or 9 without one of them; 7 with all), so the answer needs the search with the dates and every filter.',
   tags: ['standard', 'filters'],
   maxSteps: 36,

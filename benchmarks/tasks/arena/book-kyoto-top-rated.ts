@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://book\\.arena\\.test/(search|hotel/)' },
-      { kind: 'answer', contains: 'Northern Clocktower Hotel' },
+      { kind: 'answer', value: 'Northern Clocktower Hotel', of: 'book.hotels' },
     ],
   },
   reference: [

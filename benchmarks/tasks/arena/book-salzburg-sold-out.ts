@@ -4,7 +4,7 @@ export default defineTask({
   id: 'book-salzburg-sold-out',
   title: 'Booking: a room in Salzburg during the festival (none left)',
   startUrl: 'http://book.arena.test/',
-  goal: 'I need a room in Salzburg for two adults from 25 July 2026 to 28 July 2026. Using the Wayfarer booking site, find the cheapest property that still has a room for those dates and tell me its name and price. If there is none, say so.',
+  goal: 'I need a room in Salzburg for two adults from 25 July 2026 to 28 July 2026. Using the Wayfarer booking site, find the cheapest property that still has a room for those dates and tell me its name and price.',
   rationale: 'Every Salzburg property is sold out on those festival nights: the right answer is NOT FOUND, and it must come from the search for those dates, not from the home page.',
   tags: ['standard', 'not-possible'],
   maxSteps: 24,
@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://book\\.arena\\.test/search\\?destination=Salzburg[^&]*&checkin=2026-07-25&checkout=2026-07-28' },
-      { kind: 'answer', not_found: true },
+      { kind: 'answer', not_found: true, of: 'book.hotels', unit: '$' },
     ],
   },
   reference: [

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v2/changelog' },
-      { kind: 'answer', one_of: ['2022-11-25', 'November 25, 2022', '25 November 2022', 'Nov 25, 2022', '25 Nov 2022'] },
+      { kind: 'answer', date: '2022-11-25' },
     ],
   },
   reference: [

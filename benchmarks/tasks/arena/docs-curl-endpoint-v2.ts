@@ -13,7 +13,8 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v2/api/rotateQueue$' },
-      { kind: 'answer', contains: ['POST', 'api.larkspur.dev/v2/queues', 'rotate'] },
+      { kind: 'answer', value: 'POST', of: 'docs.methods' },
+      { kind: 'answer', value: 'api.larkspur.dev/v2/queues/que_6728/rotate' },
     ],
   },
   reference: [

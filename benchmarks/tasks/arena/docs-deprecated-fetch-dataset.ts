@@ -13,7 +13,8 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v3/api/(fetchDataset|getDataset)$' },
-      { kind: 'answer', contains: ['getDataset', '3.4.0'] },
+      { kind: 'answer', value: 'getDataset', of: 'docs.functions' },
+      { kind: 'answer', value: '3.4.0', of: 'docs.releases' },
     ],
   },
   reference: [

@@ -17,7 +17,7 @@ export default defineTask({
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v3/api/unlockPolicy$' },
       { kind: 'dom_count', selector: '[data-arena-disturbance="cookie-banner"]', op: 'eq', value: 0 },
       { kind: 'no_dialog' },
-      { kind: 'answer', contains: '3.3.0' },
+      { kind: 'answer', value: '3.3.0', of: 'docs.releases' },
     ],
   },
   reference: [

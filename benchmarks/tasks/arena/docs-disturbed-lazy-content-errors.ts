@@ -15,7 +15,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v3/api/deleteQueue' },
-      { kind: 'answer', contains: ['invalid_argument', 'unauthenticated', 'permission_denied', 'not_found', 'locked', 'unavailable'] },
+      { kind: 'answer', items: ['invalid_argument', 'unauthenticated', 'permission_denied', 'not_found', 'locked', 'unavailable'], of: 'docs.errors' },
     ],
   },
   reference: [

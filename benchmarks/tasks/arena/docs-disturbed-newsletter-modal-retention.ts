@@ -18,7 +18,7 @@ export default defineTask({
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v1/api/updateWorkspace$' },
       { kind: 'dom_count', selector: 'dialog[data-arena-disturbance="newsletter-modal"][open]', op: 'eq', value: 0 },
       { kind: 'no_dialog' },
-      { kind: 'answer', contains: ['7', 'retention', '90'] },
+      { kind: 'answer', per: { v3: { number: 7, unit: 'day' }, v1: [{ value: 'retention', of: 'docs.parameters' }, { number: 90, unit: 'day' }] } },
     ],
   },
   reference: [

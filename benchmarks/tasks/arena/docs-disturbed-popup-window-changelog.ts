@@ -11,7 +11,7 @@ export default defineTask({
   maxSteps: 20,
   maxDurationMs: 120_000,
   setup: { disturbances: ['popup-window'] },
-  success: { kind: 'answer', contains: ['fetchDataset', 'fetchWorkspace'] },
+  success: { kind: 'answer', items: ['fetchDataset', 'fetchWorkspace'], of: 'docs.functions' },
   reference: [
     { do: 'click', on: { role: 'link', name: 'Changelog', nth: 0 } },
     { do: 'click', on: { role: 'link', name: 'Changelog', nth: 0 } },

@@ -15,7 +15,8 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v3/api/listQueues$' },
-      { kind: 'answer', contains: ['updatedAt', '3.3.0'] },
+      { kind: 'answer', value: 'updatedAt' },
+      { kind: 'answer', value: '3.3.0', of: 'docs.releases' },
     ],
   },
   reference: [

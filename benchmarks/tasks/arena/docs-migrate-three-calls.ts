@@ -11,7 +11,14 @@ export default defineTask({
   tags: ['hard', 'versions', 'search'],
   maxSteps: 50,
   maxDurationMs: 300_000,
-  success: { kind: 'answer', contains: ['ttlSeconds', '3600', 'updateDataset', 'timeoutSeconds', '120', 'listStreams'] },
+  success: {
+    kind: 'answer',
+    per: {
+      modifyDataset: [{ value: 'ttlSeconds', of: 'docs.parameters' }, { number: 3600, unit: 's' }, { value: 'updateDataset', of: 'docs.functions' }],
+      watchToken: [{ value: 'timeoutSeconds', of: 'docs.parameters' }, { number: 120, unit: 's' }],
+      enumerateStreams: { value: 'listStreams', of: 'docs.functions' },
+    },
+  },
   reference: [
     { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: 'modifyDataset' },
     { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v[123]/api/cloneQueue$' },
-      { kind: 'answer', not_found: true },
+      { kind: 'answer', not_found: true, of: ['eu-west'] },
     ],
   },
   reference: [

@@ -13,7 +13,8 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v2/api/watchToken$' },
-      { kind: 'answer', contains: ['timeout', '300'] },
+      { kind: 'answer', value: 'timeout', of: 'docs.parameters' },
+      { kind: 'answer', number: 300, unit: 's' },
     ],
   },
   reference: [

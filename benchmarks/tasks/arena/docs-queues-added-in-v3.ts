@@ -11,7 +11,20 @@ export default defineTask({
   tags: ['hard', 'tabs', 'navigation'],
   maxSteps: 50,
   maxDurationMs: 300_000,
-  success: { kind: 'answer', contains: ['listQueues', 'cloneQueue', 'watchQueue', '3.1.0', '3.6.0', 'Viewer', 'Owner', 'GET', 'POST'] },
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'answer', items: ['listQueues', 'cloneQueue', 'watchQueue'], of: 'docs.functions' },
+      {
+        kind: 'answer',
+        per: {
+          listQueues: [{ value: '3.1.0', of: 'docs.releases' }, { value: 'Viewer', of: 'docs.roles' }, { value: 'GET', of: 'docs.methods' }],
+          cloneQueue: [{ value: '3.1.0', of: 'docs.releases' }, { value: 'Owner', of: 'docs.roles' }, { value: 'POST', of: 'docs.methods' }],
+          watchQueue: [{ value: '3.6.0', of: 'docs.releases' }, { value: 'Viewer', of: 'docs.roles' }, { value: 'GET', of: 'docs.methods' }],
+        },
+      },
+    ],
+  },
   reference: [
     { do: 'click', on: { role: 'button', name: 'Queues' } },
     { do: 'click', on: { role: 'link', name: 'Queues overview' } },

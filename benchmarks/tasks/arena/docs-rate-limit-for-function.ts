@@ -13,7 +13,8 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v3/(guides/operations/rate-limits|api/archiveQueue)$' },
-      { kind: 'answer', contains: ['management', '75'] },
+      { kind: 'answer', value: 'management', of: 'docs.limits' },
+      { kind: 'answer', number: 75 },
     ],
   },
   reference: [

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://docs\\.arena\\.test/v[13]/guides/advanced/webhooks/retry-schedule$' },
-      { kind: 'answer', contains: ['12.8', '4.3'] },
+      { kind: 'answer', per: { v1: { number: 12.8, unit: 'h' }, v3: { number: 4.3, unit: 'h' } } },
     ],
   },
   reference: [

@@ -4,7 +4,7 @@ export default defineTask({
   id: 'shop-boltline-speakers-in-stock',
   title: 'Shop: how many Boltline speakers are in stock',
   startUrl: 'http://shop.arena.test/',
-  goal: 'How many different Boltline Bluetooth speakers can I buy right now in the Copperleaf shop (in stock)? Answer with the number.',
+  goal: 'How many different Boltline Bluetooth speakers can I buy right now in the Copperleaf shop (in stock)?',
   rationale: 'The shop lists four Boltline speakers and one is sold out: the answer (3) needs the brand facet and the stock facet (or reading each card’s stock line).',
   tags: ['standard'],
   maxSteps: 30,

@@ -12,7 +12,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'answer', contains: 'Nordvik Flux Lite' },
+      { kind: 'answer', value: ['Nordvik Flux Lite Gooseneck Kettle', 'Nordvik Flux Lite'], of: 'shop.products' },
       { kind: 'answer', number: 19.99, unit: '$', tolerance: 0.005 },
     ],
   },

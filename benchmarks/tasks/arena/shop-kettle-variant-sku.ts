@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://shop\\.arena\\.test/product/hearthstone-zephyr-gooseneck-kettle' },
-      { kind: 'answer', contains: 'KET-1008-BLU-17L' },
+      { kind: 'answer', value: 'KET-1008-BLU-17L', of: 'shop.skus' },
     ],
   },
   reference: [

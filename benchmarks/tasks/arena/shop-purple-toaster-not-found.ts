@@ -4,7 +4,7 @@ export default defineTask({
   id: 'shop-purple-toaster-not-found',
   title: 'Shop: a purple toaster that the shop does not sell',
   startUrl: 'http://shop.arena.test/',
-  goal: 'Find a purple toaster in the Copperleaf shop and tell me its price. If the shop has none, say so.',
+  goal: 'Find a purple toaster in the Copperleaf shop and tell me its price.',
   rationale: 'No toaster comes in purple (the toasters’ colours are neutrals, red, blue, yellow and pink); the agent must look (search or the Toasters listing) before answering NOT FOUND.',
   tags: ['smoke', 'not-possible'],
   maxSteps: 12,
@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://shop\\.arena\\.test/(search\\?|c/kitchen)' },
-      { kind: 'answer', not_found: true },
+      { kind: 'answer', not_found: true, of: 'shop.products', unit: '$' },
     ],
   },
   reference: [

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://shop\\.arena\\.test/(c/electronics|search\\?|product/lumio-)' },
-      { kind: 'answer', contains: 'Lumio Wave' },
+      { kind: 'answer', value: 'Lumio Wave Noise-Cancelling Headphones', of: 'shop.products' },
     ],
   },
   reference: [

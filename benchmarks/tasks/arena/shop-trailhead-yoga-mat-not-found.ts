@@ -4,7 +4,7 @@ export default defineTask({
   id: 'shop-trailhead-yoga-mat-not-found',
   title: 'Shop: a cheap, well-rated Trailhead yoga mat that does not exist',
   startUrl: 'http://shop.arena.test/',
-  goal: 'Find a Trailhead yoga mat under $25 with a customer rating of at least 4 stars in the Copperleaf shop, and tell me its name. If there is none, say so.',
+  goal: 'Find a Trailhead yoga mat under $25 with a customer rating of at least 4 stars in the Copperleaf shop, and tell me its name.',
   rationale: 'Trailhead’s four mats start at $28.99 and other brands have mats under $25: with the brand, price and rating filters the listing is empty, so the right answer is NOT FOUND, given from a listing.',
   tags: ['standard', 'not-possible'],
   maxSteps: 30,
@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://shop\\.arena\\.test/(c/sports|search\\?)' },
-      { kind: 'answer', not_found: true },
+      { kind: 'answer', not_found: true, of: 'shop.products' },
     ],
   },
   reference: [

@@ -13,7 +13,8 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://wiki\\.arena\\.test/wiki/(Nikolai_Astez|Moreline)$' },
-      { kind: 'answer', contains: ['Nikolai Astez', 'Moreline'] },
+      { kind: 'answer', value: 'Nikolai Astez', of: 'wiki.people' },
+      { kind: 'answer', value: 'Moreline', of: 'wiki.cities' },
     ],
   },
   reference: [

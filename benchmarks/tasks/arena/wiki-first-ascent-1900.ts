@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://wiki\\.arena\\.test/wiki/Halishorn$' },
-      { kind: 'answer', contains: 'Halishorn' },
+      { kind: 'answer', value: 'Halishorn', of: 'wiki.mountains' },
       { kind: 'answer', number: 5110, unit: 'm' },
     ],
   },

@@ -4,7 +4,7 @@ export default defineTask({
   id: 'wiki-founder-river-not-found',
   title: 'Encyclopedia: the river through the founder\'s birthplace of Corasen & Sons (there is none)',
   startUrl: 'http://wiki.arena.test/',
-  goal: 'On Arenapedia, find the founder of the company Corasen & Sons and the city where that person was born. What is the length of the river that flows through that city? If no river flows through it, say so.',
+  goal: 'On Arenapedia, find the founder of the company Corasen & Sons and the city where that person was born. What is the length of the river that flows through that city?',
   rationale: 'The founder, Gustav Corasen, was born in Aldport, which no river passes (its article says so and no river article lists it): the right answer is NOT FOUND, given from the Aldport article.',
   tags: ['standard', 'not-possible'],
   maxSteps: 24,
@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://wiki\\.arena\\.test/wiki/Aldport$' },
-      { kind: 'answer', not_found: true },
+      { kind: 'answer', not_found: true, unit: 'km' },
     ],
   },
   reference: [

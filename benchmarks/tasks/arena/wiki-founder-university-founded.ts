@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://wiki\\.arena\\.test/wiki/University_of_Drabrook$' },
-      { kind: 'answer', number: 1406 },
+      { kind: 'answer', date: '1406' },
     ],
   },
   reference: [

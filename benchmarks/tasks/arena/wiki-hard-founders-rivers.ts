@@ -12,7 +12,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'answer', contains: 'Maren River' },
+      { kind: 'answer', value: 'Maren River', of: 'wiki.rivers' },
       { kind: 'answer', number: 534, unit: 'km' },
     ],
   },

@@ -12,7 +12,8 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'answer', contains: ['Joremar', 'Bastian Broell'] },
+      { kind: 'answer', value: 'Joremar', of: 'wiki.cities' },
+      { kind: 'answer', value: 'Bastian Broell', of: 'wiki.people' },
     ],
   },
   reference: [

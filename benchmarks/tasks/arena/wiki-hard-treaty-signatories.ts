@@ -12,7 +12,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'answer', contains: 'Venilheim' },
+      { kind: 'answer', value: 'Venilheim', of: 'wiki.cities' },
       { kind: 'answer', number: 528378 },
     ],
   },

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://wiki\\.arena\\.test/wiki/Thalwick$' },
-      { kind: 'answer', contains: 'Thalwick' },
+      { kind: 'answer', value: 'Thalwick', of: 'wiki.cities' },
       { kind: 'answer', number: 120918 },
     ],
   },

@@ -4,7 +4,7 @@ export default defineTask({
   id: 'wiki-missing-city-not-found',
   title: 'Encyclopedia: the population of Qarnelle (no such article)',
   startUrl: 'http://wiki.arena.test/',
-  goal: 'Look up the city of Qarnelle on Arenapedia and tell me its population. If the encyclopedia has no such city, say so.',
+  goal: 'Look up the city of Qarnelle on Arenapedia and tell me its population.',
   rationale: 'No article or text mentions Qarnelle: the search finds nothing, so the right answer is NOT FOUND, given from the search results rather than from the main page.',
   tags: ['smoke', 'not-possible'],
   maxSteps: 12,
@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://wiki\\.arena\\.test/(search\\?|wiki/Qarnelle$)' },
-      { kind: 'answer', not_found: true },
+      { kind: 'answer', not_found: true, unit: 'count' },
     ],
   },
   reference: [

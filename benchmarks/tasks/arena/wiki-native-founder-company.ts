@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://wiki\\.arena\\.test/wiki/Marez_Manufacturing$' },
-      { kind: 'answer', contains: 'Marez Manufacturing' },
+      { kind: 'answer', value: 'Marez Manufacturing', of: 'wiki.companies' },
       { kind: 'answer', number: 1408 },
     ],
   },

@@ -12,8 +12,8 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'answer', contains: 'Rosehold' },
-      { kind: 'answer', number: 24 },
+      { kind: 'answer', value: 'Rosehold', of: 'wiki.cities' },
+      { kind: 'answer', number: 24, unit: 'year' },
     ],
   },
   reference: [

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' },
-      { kind: 'answer', contains: 'Example Domain' },
+      { kind: 'answer', value: 'Example Domain' },
     ],
   },
   reference: [{ do: 'read' }, { do: 'answer', text: 'The main heading is "Example Domain".' }],

@@ -4,7 +4,7 @@ export default defineTask({
   id: 'task-01-iana-example-domains',
   title: "example.com → IANA: the RFCs behind the example domains",
   startUrl: 'https://example.com/',
-  goal: "Starting from example.com, follow its link to IANA's page about example domains. According to that page, which two RFCs describe the example domains? Give both RFC numbers.",
+  goal: "Starting from example.com, follow its link to IANA's page about example domains. According to that page, which two RFCs describe the example domains?",
   rationale: "IANA's example-domains page has cited RFC 2606 and RFC 6761 for years; the answer needs both numbers, and the agent must end on IANA's page, not on example.com.",
   tags: ['smoke'],
   maxSteps: 20,
@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^https://www\\.iana\\.org/(help/example-domains|domains/example)' },
-      { kind: 'answer', contains: ['2606', '6761'] },
+      { kind: 'answer', items: [2606, 6761] },
     ],
   },
   reference: [

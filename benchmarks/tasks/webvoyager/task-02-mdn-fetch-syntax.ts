@@ -14,7 +14,7 @@ export default defineTask({
     children: [
       { kind: 'url', pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/API/(Window/fetch|fetch)' },
       { kind: 'dom_text', selector: 'main', contains: 'fetch(resource)' },
-      { kind: 'answer', contains: 'fetch(resource)' },
+      { kind: 'answer', value: 'fetch(resource)' },
     ],
   },
   reference: [

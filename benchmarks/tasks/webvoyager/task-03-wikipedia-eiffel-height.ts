@@ -4,7 +4,7 @@ export default defineTask({
   id: 'task-03-wikipedia-eiffel-height',
   title: 'Wikipedia: the height of the Eiffel Tower',
   startUrl: 'https://en.wikipedia.org/wiki/Main_Page',
-  goal: "Using English Wikipedia, find the Eiffel Tower's height as its article's infobox gives it. Answer in metres.",
+  goal: "Using English Wikipedia, find the Eiffel Tower's height in metres, as its article's infobox gives it.",
   rationale: 'The height (330 m since the 2022 antenna) is stable for years; the agent must reach the article from the Main Page, and the or-list accepts the phrasings the infobox has used.',
   tags: ['smoke'],
   maxSteps: 20,

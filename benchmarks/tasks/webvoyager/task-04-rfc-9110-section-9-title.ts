@@ -14,7 +14,7 @@ export default defineTask({
     children: [
       { kind: 'url', pattern: '^https://www\\.rfc-editor\\.org/rfc/rfc9110(\\.html)?' },
       { kind: 'dom_text', selector: '#section-9 h2', contains: 'Methods' },
-      { kind: 'answer', contains: 'Methods' },
+      { kind: 'answer', value: 'Methods' },
     ],
   },
   reference: [

@@ -14,7 +14,7 @@ export default defineTask({
     children: [
       { kind: 'url', pattern: '^https://html\\.spec\\.whatwg\\.org/' },
       { kind: 'dom_text', contains: 'represents a generic section' },
-      { kind: 'answer', contains: 'generic section' },
+      { kind: 'answer', value: 'generic section' },
     ],
   },
   reference: [

@@ -14,7 +14,7 @@ export default defineTask({
     children: [
       { kind: 'url', pattern: '^https://arxiv\\.org/abs/2401\\.13919' },
       { kind: 'dom_text', selector: '.authors', contains: 'Hongliang He' },
-      { kind: 'answer', contains: 'Hongliang He' },
+      { kind: 'answer', value: 'Hongliang He', of: ['Hongliang He', 'Wenlin Yao', 'Kaixin Ma', 'Wenhao Yu', 'Yong Dai', 'Hongming Zhang', 'Zhenzhong Lan', 'Dong Yu'] },
     ],
   },
   reference: [

@@ -14,7 +14,7 @@ export default defineTask({
     children: [
       { kind: 'url', pattern: '^https://doc\\.rust-lang\\.org/(stable/|beta/|nightly/)?std/(primitive\\.str|string/struct\\.String)\\.html' },
       { kind: 'dom_count', selector: '[id="method.trim"]', op: 'eq', value: 1 },
-      { kind: 'answer', contains: 'White_Space' },
+      { kind: 'answer', value: 'White_Space' },
     ],
   },
   reference: [

@@ -14,7 +14,7 @@ export default defineTask({
     children: [
       { kind: 'url', pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/JavaScript/Reference/Global_Objects/Array/map' },
       { kind: 'dom_text', selector: 'main', contains: 'A new array with each element being the result' },
-      { kind: 'answer', contains: 'new array' },
+      { kind: 'answer', value: 'new array' },
     ],
   },
   reference: [

@@ -14,7 +14,7 @@ export default defineTask({
     children: [
       { kind: 'url', pattern: '^https://en\\.wikipedia\\.org/wiki/Speed_of_light' },
       { kind: 'dom_text', contains: '299,792,458' },
-      { kind: 'answer', number: 299792458 },
+      { kind: 'answer', number: 299792458, unit: 'm/s' },
     ],
   },
   reference: [

@@ -4,7 +4,7 @@ export default defineTask({
   id: 'task-10-tc39-max-safe-integer',
   title: 'ECMAScript draft: the value of Number.MAX_SAFE_INTEGER',
   startUrl: 'https://tc39.es/',
-  goal: "From tc39.es, open TC39's draft of the ECMAScript specification (ECMA-262) and find the value the specification gives for Number.MAX_SAFE_INTEGER. Answer with the exact integer.",
+  goal: "From tc39.es, open TC39's draft of the ECMAScript specification (ECMA-262) and find the exact value the specification gives for Number.MAX_SAFE_INTEGER.",
   rationale: 'Number.MAX_SAFE_INTEGER is 2^53 − 1 = 9007199254740991 by definition of the Number type; the agent must open the draft at tc39.es/ecma262/ from the home page and find the clause.',
   tags: ['smoke'],
   maxSteps: 20,
@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^https://tc39\\.es/ecma262/' },
-      { kind: 'answer', contains: '9007199254740991' },
+      { kind: 'answer', number: 9007199254740991 },
     ],
   },
   reference: [

@@ -15,6 +15,9 @@ import { saveSettings, showSettings } from './pages/settings.ts';
 import { team } from './pages/team.ts';
 import { addNote, deleteTicket, saveTicket, ticketDetail } from './pages/ticket-detail.ts';
 import { ticketList } from './pages/ticket-list.ts';
+import { seedCustomers, TIERS } from './data/customers.ts';
+import { STAFF } from './data/staff.ts';
+import { seedTickets } from './data/tickets.ts';
 import { CREDENTIALS, currentSession, signOut } from './session.ts';
 import { initialState, records, type AppState } from './state.ts';
 
@@ -74,6 +77,15 @@ export default defineSite<AppState>({
   initialState,
   route,
   records,
+  vocabularies: {
+    customers: () => seedCustomers().map((c) => c.company),
+    contacts: () => seedCustomers().map((c) => c.contactName),
+    staff: () => STAFF.map((s) => s.name),
+    phones: () => seedCustomers().map((c) => c.phone),
+    emails: () => [...seedCustomers().map((c) => c.contactEmail), ...STAFF.map((s) => s.email)],
+    tickets: () => seedTickets().map((t) => t.id),
+    tiers: () => [...TIERS],
+  },
   // The operator's sign-in, for tasks that take it as inputs (the password as a secret).
   environment: { ARENA_APP_EMAIL: CREDENTIALS.email, ARENA_APP_PASSWORD: CREDENTIALS.password },
 });

@@ -17,6 +17,8 @@ import { dispatch } from './router.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { browseRoutes } from './routes/browse.ts';
 import { manageRoutes } from './routes/manage.ts';
+import { allHotels } from './data/hotels.ts';
+import { destinations } from './data/destinations.ts';
 import { initialState, records, type State } from './state.ts';
 
 const ROUTES = [...browseRoutes, ...bookingRoutes, ...manageRoutes];
@@ -33,4 +35,8 @@ export default defineSite<State>({
     return notFoundPage();
   },
   records,
+  vocabularies: {
+    hotels: () => allHotels().map((h) => h.name),
+    destinations: () => destinations().map((d) => d.name),
+  },
 });

@@ -6,12 +6,14 @@ import path from 'node:path';
 import { defineSite, html, notFound, redirect, type SiteResponse } from '../../site-kit/site.ts';
 import { existsIn, getApi } from './model/api.ts';
 import { findGuide } from './model/guides.ts';
-import { isMajor, LATEST_MAJOR, type Major } from './model/library.ts';
+import { getLibrary, isMajor, LATEST_MAJOR, type Major } from './model/library.ts';
 import { apiItemPage, missingItemPage, modulePage, referenceOverviewPage } from './render/api-pages.ts';
 import { versionPath } from './render/inline.ts';
 import { layout, type DocPage } from './render/layout.ts';
 import { changelogPage, guidePage, homePage, notFoundPage, projectPage, searchPage } from './render/pages.ts';
 import { PROJECT_PAGES } from './render/project-pages.ts';
+
+const distinct = (values: string[]) => [...new Set(values)].sort();
 
 function page(doc: DocPage, status = 200): SiteResponse {
   return html(layout(doc), { status });
@@ -43,6 +45,16 @@ export default defineSite({
   hosts: ['docs.arena.test'],
   staticDir: path.join(import.meta.dirname, 'public'),
   initialState: () => undefined,
+  vocabularies: {
+    functions: () => getApi().items.filter((item) => item.kind === 'function').map((item) => item.name),
+    items: () => getApi().items.map((item) => item.name),
+    parameters: () => distinct(getApi().items.flatMap((item) => item.params.flatMap((p) => [p.name, ...(p.formerName ? [p.formerName] : [])]))),
+    errors: () => distinct(getApi().items.flatMap((item) => item.errors.map((e) => e.code))),
+    roles: () => distinct(getApi().items.flatMap((item) => (item.access ? [item.access.role] : []))),
+    limits: () => distinct(getApi().items.flatMap((item) => (item.access ? [item.access.limit] : []))),
+    methods: () => distinct(getApi().items.flatMap((item) => (item.http ? [item.http.method] : []))),
+    releases: () => getLibrary().releases.map((r) => r.version),
+  },
   route(request) {
     const { pathname, searchParams } = request.url;
     if (pathname.startsWith('/assets/')) return undefined;

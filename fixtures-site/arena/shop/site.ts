@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineSite } from '../../site-kit/site.ts';
+import { catalog } from './catalog/products.ts';
 import { route } from './routes.ts';
 import { shopRecords } from './store/orders.ts';
 import { initialState } from './store/state.ts';
@@ -16,4 +17,9 @@ export default defineSite({
   initialState,
   route,
   records: shopRecords,
+  vocabularies: {
+    products: () => catalog().products.map((p) => p.title),
+    brands: () => catalog().brands,
+    skus: () => catalog().products.flatMap((p) => p.variants.map((v) => v.sku)),
+  },
 });

@@ -8,6 +8,7 @@ import { projectPage, projectTitleAt } from './render/project.ts';
 import { PAGE_SIZES, searchPage, SORTS, type SortKey } from './render/search-page.ts';
 import { allPagesPage, categoriesPage, citeThisPagePage, notFoundPage, pageInfoPage, recentChangesPage, talkPage, whatLinksHerePage } from './render/special.ts';
 import { theSearchIndex } from './search.ts';
+import { theWorld } from './world/world.ts';
 
 /**
  * The arena's encyclopedia (http://wiki.arena.test/): a few hundred generated articles about one
@@ -118,6 +119,17 @@ export default defineSite<WikiState>({
   hosts: ['wiki.arena.test'],
   staticDir: path.join(import.meta.dirname, 'static'),
   initialState: () => ({ randomDraws: 0 }),
+  vocabularies: {
+    countries: () => theWorld().countries.map((c) => c.name),
+    cities: () => theWorld().cities.map((c) => c.name),
+    mountains: () => theWorld().mountains.map((m) => m.name),
+    rivers: () => theWorld().rivers.map((r) => r.name),
+    universities: () => theWorld().universities.map((u) => u.name),
+    people: () => theWorld().people.map((p) => p.name),
+    companies: () => theWorld().companies.map((c) => c.name),
+    inventions: () => theWorld().inventions.map((i) => i.name),
+    events: () => theWorld().events.map((e) => e.name),
+  },
   route(request, state) {
     const pathname = request.url.pathname;
     if (pathname.startsWith('/static/')) return undefined;
