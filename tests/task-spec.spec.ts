@@ -112,24 +112,32 @@ test('what the schema cannot see is checked once the shape is right: a screensho
   ]);
 });
 
-test('answer: exactly one way to match, units only with numbers', () => {
+test('answer: exactly one form, units only with numbers, a kind only with text, a vocabulary named <site>.<kind>', () => {
   const problems = problemsOf({
     ...valid,
     success: {
       kind: 'and',
       children: [
-        { kind: 'answer', contains: 'x', equals: 'y' },
-        { kind: 'answer', contains: 'x', unit: 'm' },
+        { kind: 'answer', value: 'x', number: 3 },
+        { kind: 'answer', value: 'x', unit: 'm' },
         { kind: 'answer', number: 3, unit: 'furlong' },
         { kind: 'answer' },
+        { kind: 'answer', number: 3, of: 'wiki.cities' },
+        { kind: 'answer', value: 'x', of: 'cities' },
+        { kind: 'answer', per: { v1: { value: 'x', date: '2020' } } },
+        { kind: 'answer', date: '25 November 2022' },
       ],
     },
   });
   expect(problems).toEqual([
-    'success.children[0]: give exactly one of contains, equals, one_of, number, not_found (got contains, equals)',
-    'success.children[1].unit: only with number',
+    'success.children[0]: give exactly one of value, number, date, items, not_found, per (got value, number)',
+    'success.children[1].unit: only with number, number items or not_found',
     expect.stringMatching(/^success\.children\[2\]\.unit: a known unit \(m, metre/),
-    'success.children[3]: give exactly one of contains, equals, one_of, number, not_found (got none)',
+    'success.children[3]: give exactly one of value, number, date, items, not_found, per (got none)',
+    'success.children[4].of: only with value, text items or not_found',
+    expect.stringMatching(/^success\.children\[5\]\.of: /),
+    'success.children[6].per.v1: give exactly one of value, number, date, items (got value, date)',
+    'success.children[7].date: YYYY, YYYY-MM or YYYY-MM-DD',
   ]);
 });
 

@@ -57,6 +57,8 @@ export interface EpisodeResult {
   lastToolCall?: ToolCallRecord;
   /** The judge's whole verdict tree, when the page could still be judged. */
   verdict?: Verdict;
+  /** The judge check: each other answer judged on this episode's final state, with the clause it failed on. */
+  answerVariants?: Array<{ name: string; outcome: Verdict['outcome']; clause?: string; observed?: string }>;
   /** The clause to blame when the verdict is not a pass: path (kind), expected, observed. */
   failedClause?: { clause: string; expected: string; observed: string; details?: Record<string, unknown> };
 }
@@ -105,6 +107,12 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     ...(task.signature && { envelope: episode.envelope.summary() }),
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
+    ...(episode.variantVerdicts && {
+      answerVariants: episode.variantVerdicts.map(({ name, verdict: v }) => {
+        const failed = blamedClause(v);
+        return { name, outcome: v.outcome, ...(failed && { clause: clauseLabel(failed), observed: failed.observed }) };
+      }),
+    }),
     // A stopped episode says why in its message; a clause is blamed only when the judge decided.
     ...(blamed && !stop && {
       failedClause: { clause: clauseLabel(blamed), expected: blamed.expected, observed: blamed.observed, ...(blamed.details && { details: blamed.details }) },
@@ -131,7 +139,18 @@ export function withoutTimings(result: EpisodeResult): EpisodeResult {
     phases: { resetMs: 0, startPageMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
     workerMaxRssMb: 0,
     callLatencies: result.callLatencies.map((c) => ({ ...c, ms: 0 })),
+    ...(result.verdict && { verdict: verdictWithoutTimings(result.verdict) }),
   };
+}
+
+/** A verdict whose evidence names episode times (a `network` clause's requests and markers), with those times at 0. */
+function verdictWithoutTimings(verdict: Verdict): Verdict {
+  const timeless = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(timeless);
+    if (value === null || typeof value !== 'object') return typeof value === 'string' ? value.replace(/ at \d+ ms\b/g, ' at 0 ms') : value;
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, key === 't' || key === 'marker_ms' ? 0 : timeless(v)]));
+  };
+  return timeless(verdict) as Verdict;
 }
 
 /** One line for a failed test or a log: task, status, why. */

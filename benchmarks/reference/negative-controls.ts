@@ -19,16 +19,19 @@ export const NEGATIVE_CONTROLS: readonly NegativeControl[] = [
   {
     task: 'example-h1',
     variant: 'wrong-page',
-    why: 'reads the answer, then ends on another page of another site',
-    failsOn: 'success.children[0] (dom_text)',
-    steps: (reference) => [{ do: 'go', url: 'http://fixtures.test/index.html' }, ...reference],
+    why: 'goes to another page first and reports that page’s heading',
+    failsOn: 'success (answer)',
+    steps: () => [{ do: 'go', url: 'http://fixtures.test/index.html' }, { do: 'read' }, { do: 'answer', text: 'The main heading is "contract-eval fixture site".' }],
   },
   {
     task: 'local-form-submit',
-    variant: 'other-tab',
-    why: 'sends the form, then opens the form again in a new tab and stops there',
-    failsOn: 'success.children[0] (dom_text)',
+    variant: 'wrong-topic',
+    why: 'sends the form with another topic, then opens the form again in a new tab',
+    failsOn: 'success (network)',
     // On chrome-devtools-mcp and OpenChrome the new tab is in the browser's default context.
-    steps: (reference) => [...reference, { do: 'new_tab', url: 'http://fixtures.test/form.html' }],
+    steps: (reference) => [
+      ...reference.map((step) => (step.do === 'fill' && step.text === 'contracts' ? { ...step, text: 'contacts' } : step)),
+      { do: 'new_tab', url: 'http://fixtures.test/form.html' },
+    ],
   },
 ];

@@ -6,7 +6,7 @@ export default defineTask({
   title: 'App: move a customer to a plan tier that does not exist',
   startUrl: 'http://app.arena.test/',
   goal: `${SIGN_IN_GOAL} Move the customer Linden Media Ltd to the Platinum plan tier.`,
-  rationale: 'The tiers are Starter, Growth, Business and Enterprise: there is no Platinum. The agent must open the customer’s edit form to know, leave the tier (Growth) unchanged and say NOT FOUND.',
+  rationale: 'The tiers are Starter, Growth, Business and Enterprise: there is no Platinum. The agent must open the customer’s edit form to know (its request is the evidence), leave the tier (Growth) unchanged and say NOT FOUND.',
   tags: ['standard', 'login', 'not-possible'],
   maxSteps: 20,
   maxDurationMs: 120_000,
@@ -15,7 +15,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'answer', not_found: true, of: ['Platinum'] },
-      { kind: 'url', pattern: '^http://app\\.arena\\.test/customers/CUS-1002(/edit)?$' },
+      { kind: 'network', url_pattern: '^http://app\\.arena\\.test/customers/CUS-1002/edit$', status_in: [200], since: 'contract_enter' },
       { kind: 'site_state', site: 'app', collection: 'customers', where: { id: 'CUS-1002', tier: 'Growth' } },
     ],
   },

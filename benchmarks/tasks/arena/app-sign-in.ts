@@ -6,17 +6,11 @@ export default defineTask({
   title: 'App: sign in to the CRM',
   startUrl: 'http://app.arena.test/',
   goal: `${SIGN_IN_GOAL} Stop on the dashboard.`,
-  rationale: 'The start page redirects to the sign-in form; only a successful sign-in opens a session in the app’s records and lands on the dashboard.',
+  rationale: 'The start page redirects to the sign-in form; only a successful sign-in opens a session in the app’s records, which is what is judged.',
   tags: ['smoke', 'login'],
   maxSteps: 10,
   maxDurationMs: 60_000,
   signature: { inputs: SIGN_IN_INPUTS },
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'site_state', site: 'app', collection: 'sessions', where: { email: 'beatriz.weber@harborcrm.example', active: true } },
-      { kind: 'url', pattern: '^http://app\\.arena\\.test/$' },
-    ],
-  },
+  success: { kind: 'site_state', site: 'app', collection: 'sessions', where: { email: 'beatriz.weber@harborcrm.example', active: true } },
   reference: SIGN_IN_STEPS,
 });

@@ -16,7 +16,6 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://book\\.arena\\.test/booking/b\\d+/confirmation$' },
       {
         kind: 'site_state',
         site: 'book',

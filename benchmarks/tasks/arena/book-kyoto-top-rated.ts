@@ -9,13 +9,7 @@ export default defineTask({
   tags: ['smoke'],
   maxSteps: 14,
   maxDurationMs: 90_000,
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'url', pattern: '^http://book\\.arena\\.test/(search|hotel/)' },
-      { kind: 'answer', value: 'Northern Clocktower Hotel', of: 'book.hotels' },
-    ],
-  },
+  success: { kind: 'answer', value: 'Northern Clocktower Hotel', of: 'book.hotels' },
   reference: [
     { do: 'click', on: { role: 'link', name: 'Kyoto' } },
     { do: 'select', on: { role: 'combobox', name: 'Sort by' }, option: 'Guest rating (highest first)' },

@@ -5,14 +5,14 @@ export default defineTask({
   title: 'Booking: a room in Salzburg during the festival (none left)',
   startUrl: 'http://book.arena.test/',
   goal: 'I need a room in Salzburg for two adults from 25 July 2026 to 28 July 2026. Using the Wayfarer booking site, find the cheapest property that still has a room for those dates and tell me its name and price.',
-  rationale: 'Every Salzburg property is sold out on those festival nights: the right answer is NOT FOUND, and it must come from the search for those dates, not from the home page.',
+  rationale: 'Every Salzburg property is sold out on those festival nights: the right answer is NOT FOUND, and a search for those dates must have been requested, not the home page alone.',
   tags: ['standard', 'not-possible'],
   maxSteps: 24,
   maxDurationMs: 120_000,
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://book\\.arena\\.test/search\\?destination=Salzburg[^&]*&checkin=2026-07-25&checkout=2026-07-28' },
+      { kind: 'network', url_pattern: '^http://book\\.arena\\.test/search\\?destination=Salzburg[^&]*&checkin=2026-07-25&checkout=2026-07-28', status_in: [200], since: 'contract_enter' },
       { kind: 'answer', not_found: true, of: 'book.hotels', unit: '$' },
     ],
   },

@@ -10,14 +10,13 @@ export default defineTask({
     'Start booking its Family Suite with breakfast for Elena Costa (elena.costa@example.com, lives in Spain), with no other extras, and stop at the review step without paying. ' +
     'Tell me the total the review step shows.',
   rationale:
-    'The three best-rated pool properties are sold out on those nights; the record must be an unpaid booking at The Mill Hotel & Spa (H-1120) for a Family Suite with breakfast, the agent must be on the review step with no payment made, and the total must be $1,056 (3 × $284 + 4 × 3 × $17).',
+    'The three best-rated pool properties are sold out on those nights; the record must be an unpaid booking at The Mill Hotel & Spa (H-1120) for a Family Suite with breakfast, no payment may be made, and the total must be $1,056 (3 × $284 + 4 × 3 × $17).',
   tags: ['hard', 'filters', 'shadow-dom', 'state-change'],
   maxSteps: 60,
   maxDurationMs: 360_000,
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://book\\.arena\\.test/booking/b\\d+/review$' },
       {
         kind: 'site_state',
         site: 'book',

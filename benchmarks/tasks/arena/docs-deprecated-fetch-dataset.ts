@@ -12,7 +12,6 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://docs\\.arena\\.test/v3/api/(fetchDataset|getDataset)$' },
       { kind: 'answer', value: 'getDataset', of: 'docs.functions' },
       { kind: 'answer', value: '3.4.0', of: 'docs.releases' },
     ],

@@ -6,7 +6,7 @@ export default defineTask({
   startUrl: 'http://docs.arena.test/',
   goal: 'Search the Larkspur SDK docs (v3) for unlockPolicy and tell me in which release it was added.',
   rationale:
-    'A consent dialog makes the whole page inert until it is answered, and comes back on every page until then; the contract wants the answer (3.3.0) on the function’s page with no banner left.',
+    'A consent dialog makes the whole page inert until it is answered, and comes back on every page until then; the contract wants the answer (3.3.0) with the banner answered (it stays gone on every page after that).',
   tags: ['standard', 'disturbance', 'search'],
   maxSteps: 30,
   maxDurationMs: 150_000,
@@ -14,7 +14,6 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://docs\\.arena\\.test/v3/api/unlockPolicy$' },
       { kind: 'dom_count', selector: '[data-arena-disturbance="cookie-banner"]', op: 'eq', value: 0 },
       { kind: 'no_dialog' },
       { kind: 'answer', value: '3.3.0', of: 'docs.releases' },

@@ -15,7 +15,6 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://docs\\.arena\\.test/v1/api/updateWorkspace$' },
       { kind: 'dom_count', selector: 'dialog[data-arena-disturbance="newsletter-modal"][open]', op: 'eq', value: 0 },
       { kind: 'no_dialog' },
       { kind: 'answer', per: { v3: { number: 7, unit: 'day' }, v1: [{ value: 'retention', of: 'docs.parameters' }, { number: 90, unit: 'day' }] } },

@@ -6,7 +6,7 @@ export default defineTask({
   startUrl: 'http://docs.arena.test/',
   goal: 'According to the v3 changelog of the Larkspur SDK, which functions were deprecated in release 3.4.0?',
   rationale:
-    'The first link click opens an advert in a popup window and does not navigate; the agent must click again in the original page. Judged on the answer only, since the judge reads the newest tab, which may be the advert.',
+    'The first link click opens an advert in a popup window and does not navigate; the agent must click again in the original page. Judged on the answer only, as every answer task is.',
   tags: ['smoke', 'disturbance'],
   maxSteps: 20,
   maxDurationMs: 120_000,

@@ -5,14 +5,14 @@ export default defineTask({
   title: 'Docs: a function that does not exist in the version asked for',
   startUrl: 'http://docs.arena.test/',
   goal: 'What is the default value of the region parameter of cloneQueue in version 1 of the Larkspur SDK?',
-  rationale: 'cloneQueue came in 3.1.0, so v1 has no such function (its v1 URL says so); the answer must be NOT FOUND, given on a cloneQueue page of some version.',
+  rationale: 'cloneQueue came in 3.1.0, so v1 has no such function (its v1 URL says so); the answer must be NOT FOUND, and a cloneQueue page of some version must have been read (a request for it is the evidence).',
   tags: ['standard', 'not-possible', 'versions'],
   maxSteps: 30,
   maxDurationMs: 150_000,
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://docs\\.arena\\.test/v[123]/api/cloneQueue$' },
+      { kind: 'network', url_pattern: '^http://docs\\.arena\\.test/v[123]/api/cloneQueue$', status_in: [200, 404], since: 'contract_enter' },
       { kind: 'answer', not_found: true, of: ['eu-west'] },
     ],
   },

@@ -5,17 +5,11 @@ export default defineTask({
   title: 'Docs: the webhook signature tolerance, found through the sidebar tree',
   startUrl: 'http://docs.arena.test/',
   goal: 'In the Larkspur SDK documentation (v3), find the guide about verifying webhook signatures and tell me how old, in seconds, a webhook request may be before it should be rejected.',
-  rationale: 'The guide sits three levels deep in the sidebar (Guides › Advanced › Webhooks, collapsed); the tolerance (600 s) is generated, and the contract wants the guide page and the number.',
+  rationale: 'The guide sits three levels deep in the sidebar (Guides › Advanced › Webhooks, collapsed); the tolerance (600 s) is generated, so only the guide gives the number.',
   tags: ['smoke', 'navigation'],
   maxSteps: 15,
   maxDurationMs: 90_000,
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'url', pattern: '^http://docs\\.arena\\.test/v3/guides/advanced/webhooks/verifying-signatures$' },
-      { kind: 'answer', number: 600, unit: 's', tolerance: 0 },
-    ],
-  },
+  success: { kind: 'answer', number: 600, unit: 's', tolerance: 0 },
   reference: [
     { do: 'click', on: { role: 'button', name: 'Webhooks' } },
     { do: 'click', on: { role: 'link', name: 'Verifying signatures', nth: 0 } },

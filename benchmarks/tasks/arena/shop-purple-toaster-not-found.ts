@@ -5,14 +5,14 @@ export default defineTask({
   title: 'Shop: a purple toaster that the shop does not sell',
   startUrl: 'http://shop.arena.test/',
   goal: 'Find a purple toaster in the Copperleaf shop and tell me its price.',
-  rationale: 'No toaster comes in purple (the toasters’ colours are neutrals, red, blue, yellow and pink); the agent must look (search or the Toasters listing) before answering NOT FOUND.',
+  rationale: 'No toaster comes in purple (the toasters’ colours are neutrals, red, blue, yellow and pink); the agent must look (a search or the Toasters listing, whose request is the evidence) before answering NOT FOUND.',
   tags: ['smoke', 'not-possible'],
   maxSteps: 12,
   maxDurationMs: 90_000,
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://shop\\.arena\\.test/(search\\?|c/kitchen)' },
+      { kind: 'network', url_pattern: '^http://shop\\.arena\\.test/(search\\?|c/kitchen)', status_in: [200], since: 'contract_enter' },
       { kind: 'answer', not_found: true, of: 'shop.products', unit: '$' },
     ],
   },

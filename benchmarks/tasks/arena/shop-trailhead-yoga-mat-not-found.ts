@@ -5,14 +5,14 @@ export default defineTask({
   title: 'Shop: a cheap, well-rated Trailhead yoga mat that does not exist',
   startUrl: 'http://shop.arena.test/',
   goal: 'Find a Trailhead yoga mat under $25 with a customer rating of at least 4 stars in the Copperleaf shop, and tell me its name.',
-  rationale: 'Trailhead’s four mats start at $28.99 and other brands have mats under $25: with the brand, price and rating filters the listing is empty, so the right answer is NOT FOUND, given from a listing.',
+  rationale: 'Trailhead’s four mats start at $28.99 and other brands have mats under $25: with the brand, price and rating filters the listing is empty, so the right answer is NOT FOUND, after a listing or a search was requested.',
   tags: ['standard', 'not-possible'],
   maxSteps: 30,
   maxDurationMs: 180_000,
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://shop\\.arena\\.test/(c/sports|search\\?)' },
+      { kind: 'network', url_pattern: '^http://shop\\.arena\\.test/(c/sports|search\\?)', status_in: [200], since: 'contract_enter' },
       { kind: 'answer', not_found: true, of: 'shop.products' },
     ],
   },

@@ -12,7 +12,6 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://wiki\\.arena\\.test/wiki/Thalwick$' },
       { kind: 'answer', value: 'Thalwick', of: 'wiki.cities' },
       { kind: 'answer', number: 120918 },
     ],

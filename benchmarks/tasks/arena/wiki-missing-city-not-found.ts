@@ -5,14 +5,14 @@ export default defineTask({
   title: 'Encyclopedia: the population of Qarnelle (no such article)',
   startUrl: 'http://wiki.arena.test/',
   goal: 'Look up the city of Qarnelle on Arenapedia and tell me its population.',
-  rationale: 'No article or text mentions Qarnelle: the search finds nothing, so the right answer is NOT FOUND, given from the search results rather than from the main page.',
+  rationale: 'No article or text mentions Qarnelle: the search finds nothing, so the right answer is NOT FOUND, after a search (or the article’s address) was requested, not from the main page alone.',
   tags: ['smoke', 'not-possible'],
   maxSteps: 12,
   maxDurationMs: 90_000,
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://wiki\\.arena\\.test/(search\\?|wiki/Qarnelle$)' },
+      { kind: 'network', url_pattern: '^http://wiki\\.arena\\.test/(search\\?|wiki/Qarnelle$)', status_in: [200, 404], since: 'contract_enter' },
       { kind: 'answer', not_found: true, unit: 'count' },
     ],
   },

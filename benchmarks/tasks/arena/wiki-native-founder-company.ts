@@ -12,7 +12,6 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://wiki\\.arena\\.test/wiki/Marez_Manufacturing$' },
       { kind: 'answer', value: 'Marez Manufacturing', of: 'wiki.companies' },
       { kind: 'answer', number: 1408 },
     ],

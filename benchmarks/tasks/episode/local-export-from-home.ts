@@ -5,16 +5,10 @@ export default defineTask({
   title: 'Find the stalled export from the home page and resume it',
   startUrl: 'http://fixtures.test/index.html',
   goal: "Starting from the fixture site's home page, find the nightly export that is stalled and get it going again without losing the work already done.",
-  rationale: 'The export is one link away from the start page; only its own page says it was resumed.',
+  rationale: 'The export is one link away from the start page; resuming it from 40% tells the server (export.json?resume=40), and that request is the evidence.',
   maxSteps: 10,
   maxDurationMs: 30_000,
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'url', pattern: '^http://fixtures\\.test/stall\\.html$' },
-      { kind: 'dom_text', selector: '#status', contains: 'Export resumed from 40%' },
-    ],
-  },
+  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/export\\.json\\?resume=40$', status_in: [200], since: 'contract_enter' },
   reference: [
     { do: 'click', on: { role: 'link', name: 'Stalled export' } },
     { do: 'click', on: { role: 'button', name: 'Resume export' } },

@@ -7,13 +7,8 @@ export default defineTask({
   goal: 'Fill in the contact form with the name "Ada Lovelace" and the topic "contracts", then send it.',
   maxSteps: 8,
   maxDurationMs: 30_000,
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'dom_text', selector: '#result', contains: 'Thank you, Ada Lovelace' },
-      { kind: 'url', pattern: '^http://fixtures\\.test/form-result\\.html\\?name=Ada\\+Lovelace&topic=contracts$' },
-    ],
-  },
+  rationale: 'The form is sent as a GET of form-result.html with its fields: that request, with both values, is the evidence, wherever the agent goes after.',
+  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/form-result\\.html\\?name=Ada\\+Lovelace&topic=contracts$', status_in: [200], since: 'contract_enter' },
   setup: { clearCookies: true },
   reference: [
     { do: 'fill', on: { role: 'textbox', name: 'Your name' }, text: 'Ada Lovelace' },

@@ -5,15 +5,14 @@ export default defineTask({
   title: 'Place an order with a filled-in form',
   startUrl: 'http://fixtures.test/controls.html',
   goal: 'Place an order for Grace Hopper: size Medium, gift wrapped, with express delivery.',
-  rationale: 'The result page echoes the submitted fields: every control must have been set before the form was sent.',
+  rationale: 'The form is sent as a GET of controls-result.html with its fields: every control must have been set before it was sent, and that request is the evidence.',
   maxSteps: 15,
   maxDurationMs: 45_000,
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^http://fixtures\\.test/controls-result\\.html\\?' },
-      { kind: 'dom_text', selector: '#summary', contains: 'name=Grace+Hopper' },
-      { kind: 'dom_text', selector: '#summary', contains: 'size=m&gift=yes&delivery=express' },
+      { kind: 'network', url_pattern: '^http://fixtures\\.test/controls-result\\.html\\?(.*&)?name=Grace\\+Hopper(&|$)', status_in: [200], since: 'contract_enter' },
+      { kind: 'network', url_pattern: '^http://fixtures\\.test/controls-result\\.html\\?(.*&)?size=m&gift=yes&delivery=express(&|$)', status_in: [200], since: 'contract_enter' },
     ],
   },
   reference: [

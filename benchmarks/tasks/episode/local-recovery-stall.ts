@@ -7,7 +7,8 @@ export default defineTask({
   goal: 'The nightly export is stalled. Get it going again without losing the work already done.',
   maxSteps: 6,
   maxDurationMs: 30_000,
-  success: { kind: 'dom_text', selector: '#status', contains: 'Export resumed from 40%' },
+  rationale: 'Only "Resume export", then "Resume from 40%", resumes without losing work; the page then tells the server (export.json?resume=40), and that request is the evidence.',
+  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/export\\.json\\?resume=40$', status_in: [200], since: 'contract_enter' },
   setup: { viewport: { width: 1024, height: 768 } },
   reference: [
     { do: 'click', on: { role: 'button', name: 'Resume export' } },

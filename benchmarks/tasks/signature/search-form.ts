@@ -6,10 +6,10 @@ export default defineTask({
   title: 'Search the catalogue for an input term',
   startUrl: 'http://fixtures.test/search.html',
   goal: 'Search the catalogue for "{{query}}".',
-  rationale: 'The result text appears on the same page, so only a DOM assertion can tell that the search ran.',
+  rationale: 'The result appears on the same page and the page asks the catalogue for the terms (catalogue.json?q=…): that request is the evidence; the stop condition watches the page.',
   maxSteps: 10,
   maxDurationMs: 30_000,
-  success: { kind: 'dom_text', selector: '#result', contains: 'Searched: cats' },
+  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/catalogue\\.json\\?q=cats$', status_in: [200], since: 'contract_enter' },
   signature: {
     inputs: { query: { type: 'string', required: true, redaction: 'none', value: 'cats' } },
     allowedToolClasses: ['observe', 'act'],

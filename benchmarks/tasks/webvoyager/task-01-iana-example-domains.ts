@@ -5,14 +5,14 @@ export default defineTask({
   title: "example.com → IANA: the RFCs behind the example domains",
   startUrl: 'https://example.com/',
   goal: "Starting from example.com, follow its link to IANA's page about example domains. According to that page, which two RFCs describe the example domains?",
-  rationale: "IANA's example-domains page has cited RFC 2606 and RFC 6761 for years; the answer needs both numbers, and the agent must end on IANA's page, not on example.com.",
+  rationale: "IANA's example-domains page has cited RFC 2606 and RFC 6761 for years; the answer needs both numbers, and IANA's page must have been requested (the evidence), not example.com alone.",
   tags: ['smoke'],
   maxSteps: 20,
   maxDurationMs: 120_000,
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^https://www\\.iana\\.org/(help/example-domains|domains/example)' },
+      { kind: 'network', url_pattern: '^https://www\\.iana\\.org/(help/example-domains|domains/example)', status_in: [200], since: 'contract_enter' },
       { kind: 'answer', items: [2606, 6761] },
     ],
   },

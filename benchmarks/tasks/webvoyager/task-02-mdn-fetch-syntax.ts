@@ -12,8 +12,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/API/(Window/fetch|fetch)' },
-      { kind: 'dom_text', selector: 'main', contains: 'fetch(resource)' },
+      { kind: 'network', url_pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/API/(Window/fetch|fetch)', status_in: [200], since: 'contract_enter' },
       { kind: 'answer', value: 'fetch(resource)' },
     ],
   },

@@ -12,8 +12,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^https://html\\.spec\\.whatwg\\.org/' },
-      { kind: 'dom_text', contains: 'represents a generic section' },
+      { kind: 'network', url_pattern: '^https://html\\.spec\\.whatwg\\.org/', status_in: [200], since: 'contract_enter' },
       { kind: 'answer', value: 'generic section' },
     ],
   },

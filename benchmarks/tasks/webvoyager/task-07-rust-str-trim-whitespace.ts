@@ -12,8 +12,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^https://doc\\.rust-lang\\.org/(stable/|beta/|nightly/)?std/(primitive\\.str|string/struct\\.String)\\.html' },
-      { kind: 'dom_count', selector: '[id="method.trim"]', op: 'eq', value: 1 },
+      { kind: 'network', url_pattern: '^https://doc\\.rust-lang\\.org/(stable/|beta/|nightly/)?std/(primitive\\.str|string/struct\\.String)\\.html', status_in: [200], since: 'contract_enter' },
       { kind: 'answer', value: 'White_Space' },
     ],
   },

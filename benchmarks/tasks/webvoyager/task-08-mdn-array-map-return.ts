@@ -12,8 +12,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/JavaScript/Reference/Global_Objects/Array/map' },
-      { kind: 'dom_text', selector: 'main', contains: 'A new array with each element being the result' },
+      { kind: 'network', url_pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/JavaScript/Reference/Global_Objects/Array/map', status_in: [200], since: 'contract_enter' },
       { kind: 'answer', value: 'new array' },
     ],
   },

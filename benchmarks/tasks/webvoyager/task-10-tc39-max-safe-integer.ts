@@ -12,7 +12,7 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'url', pattern: '^https://tc39\\.es/ecma262/' },
+      { kind: 'network', url_pattern: '^https://tc39\\.es/ecma262/', status_in: [200], since: 'contract_enter' },
       { kind: 'answer', number: 9007199254740991 },
     ],
   },

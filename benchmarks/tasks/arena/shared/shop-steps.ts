@@ -30,8 +30,7 @@ export function checkoutTo(to: DeliveryAddress): Step[] {
 
 /**
  * Success for a task that places one order: the shop's records hold exactly one, it matches
- * `order` field by field (items, delivery, promo code…), and the agent ended on its confirmation
- * (the first order of a fresh shop is ORD-1001).
+ * `order` field by field (items, delivery, promo code…). Where the agent ends does not matter.
  */
 export function onlyOrder(order: Record<string, unknown>): Success {
   return {
@@ -39,7 +38,6 @@ export function onlyOrder(order: Record<string, unknown>): Success {
     children: [
       { kind: 'site_state', site: 'shop', collection: 'orders', where: order },
       { kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: 1 } },
-      { kind: 'url', pattern: '^http://shop\\.arena\\.test/order/ORD-1001$' },
     ],
   };
 }
