@@ -45,7 +45,9 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // The null agents (do nothing, look once and give up, click at random) on every task, on one
     // target unless BENCH_CONTROLS_TARGET or BENCH_TARGET name others: the floor of every suite.
     // The run fails if one scores above the ceiling anywhere.
-    { name: 'controls', testMatch: 'benchmarks/controls.spec.ts', use: { webMode: 'replay' }, metadata: { benchmark: true, ceiling: CONTROL_CEILING } },
+    // With them, the judge check: agents derived from each task's reference that must fail (hedged,
+    // padded, negated answers, a side effect) or pass (other wordings, another valid route).
+    { name: 'controls', testMatch: ['benchmarks/controls.spec.ts', 'benchmarks/judge-check.spec.ts'], use: { webMode: 'replay' }, metadata: { benchmark: true, ceiling: CONTROL_CEILING } },
     // The project's own tests. On CI a failed one runs once more: many start whole runs, browsers and
     // servers on a busy 2-core machine, and one that passes only the second time is listed as flaky
     // at the end of the output. The benchmark projects never retry: a verdict counts the first time.

@@ -44,6 +44,8 @@ export interface RunTaskOptions {
   adapter?: string | Adapter;
   /** Write the episode as a transcript (to `transcriptFile`); BENCH_RECORD=1 sets it for a run. */
   record?: boolean;
+  /** Other answers to judge on the final state (the judge check): see EpisodeEnvironment.answerVariants. */
+  answerVariants?: () => ReadonlyArray<{ name: string; answer: string }>;
 }
 
 export interface TestOptions {
@@ -164,6 +166,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         instrumentation,
         web: { mode: resolveWebMode(webMode), unmatched: web.unmatched, sites: web.arena.sites },
         screenshotClasses,
+        ...(options.answerVariants && { answerVariants: options.answerVariants }),
       });
 
       // Progress, one line per episode, through the test's own output: reporters print it in turn.

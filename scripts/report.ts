@@ -40,13 +40,14 @@ try {
   fail((error as Error).message);
 }
 const tests = reports.flatMap((report) => report.tests);
-if (tests.length === 0 && reports.every((report) => report.errors.length === 0))
+if (tests.length === 0 && reports.every((report) => report.errors.length === 0 && report.judgeChecks.length === 0))
   fail(`${values.input.join(', ')} has no benchmark tests (run npx playwright test --project=mock first)`);
 
 const sha = git('rev-parse', '--short=12', 'HEAD');
 const report = buildReport(tests, { sha, dirty: git('status', '--porcelain', '--untracked-files=no') !== '' }, {
   normalizeTimings: values['normalize-timings'],
   ceilings: Object.assign({}, ...reports.map((report) => report.ceilings)),
+  judgeChecks: reports.flatMap((report) => report.judgeChecks),
 });
 const outDir = path.resolve(values['out-dir']);
 fs.mkdirSync(outDir, { recursive: true });

@@ -125,6 +125,9 @@ test.describe('a value clause: one value of its kind, committed', () => {
   test('a value with no kind: a list of three or more short items that holds it is a list of candidates', () => {
     expectAll({ value: 'generic section' }, 'pass', ['It represents a generic section of a document or application.', 'A generic section.']);
     expectAll({ value: 'generic section' }, 'fail', ['a generic section, a navigation block, a sidebar', 'a generic section or a thematic grouping', 'not a generic section']);
+    // A quotation is taken as written.
+    expectAll({ value: 'Example Domain' }, 'pass', ['The main heading is "Example Domain".', 'Example Domain, the page\'s only heading.']);
+    expectAll({ value: 'Example Domain' }, 'fail', ['The main heading is "Example Domain, Learn more".']);
   });
 
   test('when the goal offers the options, naming both is no answer; "than" makes the other context', () => {

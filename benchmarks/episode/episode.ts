@@ -44,6 +44,11 @@ export interface EpisodeEnvironment {
   web: { mode: WebMode; unmatched: readonly string[]; sites?: SiteHost };
   /** Where `screenshot_class` contracts find their classes. */
   screenshotClasses: ScreenshotClasses;
+  /**
+   * Other answers to judge on the episode's final state beside the agent's own: the judge check's
+   * mutants and alternates (benchmarks/judge-check/). Asked for when the judge runs.
+   */
+  answerVariants?: () => ReadonlyArray<{ name: string; answer: string }>;
 }
 
 /** A call as it was executed: what a recorder turns into a transcript line. */
@@ -105,6 +110,8 @@ export class Episode {
   blockedBy?: string;
   stoppedBy?: 'stopWhen' | 'failureWhen';
   verdict?: Verdict;
+  /** The verdicts of `env.answerVariants`, in their order. */
+  variantVerdicts?: Array<{ name: string; verdict: Verdict }>;
   evidence?: PageEvidence | { unavailable: string };
   finalUrl = '';
 

@@ -1,4 +1,5 @@
 import { evaluate } from '../contracts/evaluate.ts';
+import type { Verdict } from '../contracts/verdict.ts';
 import type { Episode } from './episode.ts';
 import { pageEvidence } from './evidence.ts';
 import { letPlannedNavigationStart } from './settle.ts';
@@ -34,6 +35,14 @@ export async function judge(episode: Episode): Promise<void> {
     }),
   );
   episode.emit({ type: 'contract', verdict: episode.verdict });
+  const variants = episode.env.answerVariants?.() ?? [];
+  if (variants.length > 0)
+    episode.variantVerdicts = await episode.timed('judgeMs', async () => {
+      const judged: Array<{ name: string; verdict: Verdict }> = [];
+      // The same page and records, another answer: nothing the agent did differs.
+      for (const { name, answer } of variants) judged.push({ name, verdict: await evaluate(contract, { ...episode.judgeContext(page), answer }, path) });
+      return judged;
+    });
   episode.evidence = await episode.timed('judgeMs', () => pageEvidence(page, episode.watch!.dialogs));
   episode.finalUrl = page.url();
 }

@@ -4,7 +4,8 @@ import { reportCharts, type ChartSpec } from './html/charts.ts';
 import { failureList, passedTable, type TraceHref } from './html/episodes.ts';
 import { repeatTable, suiteTable, targetTable } from './html/figure-tables.ts';
 import { reportHeader } from './html/header.ts';
-import { escapeHtml } from './html/markup.ts';
+import { escapeHtml, htmlTable } from './html/markup.ts';
+import { judgeCheckTables } from './judge-check.ts';
 import { chartData, chartJsSource, PAGE_SCRIPT } from './html/page-script.ts';
 import { STYLES } from './html/styles.ts';
 
@@ -27,9 +28,17 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
   const failed = rows.filter((r) => r.result !== 'passed');
   const passed = rows.filter((r) => r.result === 'passed');
   const charts = reportCharts(report);
+  const judge = judgeCheckTables(report);
   const sections = [
     section('did-not-pass', `Did not pass (${failed.length})`, failed.length > 0 ? `${TRACE_NOTE}\n${failureList(report, failed, traceHref)}` : '<p>Every episode passed.</p>'),
     section('pass-rates', 'Pass rates', figures(charts.passRates), suiteTable(report)),
+    section(
+      'judge',
+      "The judge's own error rates",
+      `<p class="note">${escapeHtml(judge.note)}</p>`,
+      htmlTable([{ title: 'measure' }, { title: 'value' }], judge.figures),
+      judge.wrong.length > 0 ? htmlTable(['task', 'target', 'what', 'a careful grader', 'the judge', 'why'].map((title) => ({ title })), judge.wrong) : '',
+    ),
     section('targets', 'MCP targets side by side', targetTable(report), figures(charts.perTask), figures(charts.latency)),
     report.tasks.some((t) => t.runs > 1) ? section('repeats', 'Tasks run more than once', REPEATS_NOTE, repeatTable(report)) : '',
     section('passed', `Passed (${passed.length})`, passed.length > 0 ? passedTable(report, passed) : '<p>No episode passed.</p>'),
@@ -47,7 +56,7 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
 ${reportHeader(report, { failed: failed.length, passed: passed.length })}
 <main>
 ${sections.filter(Boolean).join('\n')}
-<footer>Contract-eval: each episode is judged by a deterministic contract on the final page and the agent's answer; no LLM judges anything. Written by <code>npm run report</code> for commit ${escapeHtml(report.header.git_sha)}.</footer>
+<footer>Contract-eval: each episode is judged by a deterministic contract on the sites' records, the browser's requests and the agent's answer, and the judge's own error rates are measured on every run; no LLM judges anything. Written by <code>npm run report</code> for commit ${escapeHtml(report.header.git_sha)}.</footer>
 </main>
 ${chartData([...charts.passRates, ...charts.perTask, ...charts.latency])}
 <script>${chartJsSource()}</script>

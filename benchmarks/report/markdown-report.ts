@@ -1,4 +1,5 @@
 import { TOOL_CLASSES } from '../envelope/tool-class.ts';
+import { judgeCheckTables } from './judge-check.ts';
 import { row, table } from './markdown.ts';
 import { REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { formatShare } from './stats.ts';
@@ -9,6 +10,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
   const repeated = report.tasks.some((t) => t.runs > 1);
   // The null agents' scores are shown; their hundreds of episodes stay in the JSON.
   const rows = report.rows.filter((r) => !report.header.controls.includes(r.project));
+  const judge = judgeCheckTables(report);
   const out = [
     `# Contract-eval report ${h.git_sha}${h.uncommitted_changes ? ' (with uncommitted changes)' : ''}`,
     '',
@@ -49,6 +51,13 @@ export function renderMarkdown(report: ContractEvalReport): string {
       ]),
     ),
     '',
+    "## The judge's own error rates",
+    '',
+    judge.note,
+    '',
+    ...table(['measure', 'value'], ['l', 'l'], judge.figures),
+    '',
+    ...(judge.wrong.length > 0 ? [...table(['task', 'target', 'what', 'a careful grader', 'the judge', 'why'], ['l', 'l', 'l', 'l', 'l', 'l'], judge.wrong), ''] : []),
     '## MCP targets side by side',
     '',
     ...table(
@@ -115,9 +124,10 @@ export function renderMarkdown(report: ContractEvalReport): string {
     row(['---', '---:', '---:', '---:']),
     ...REFERENCE_ROWS.map((r) => row([r.agent, r.selfEval, r.llmEval, `${r.secondsPerTask} s`])),
     '',
-    'Contract-eval is stricter than LLM-eval: a task passes only when a deterministic contract holds on the',
-    "final page and on the agent's answer, never on a judge's reading of the transcript. Blocked episodes",
-    '(captcha, login wall, browser error page) count as failures; no task is excluded.',
+    "Contract-eval judges by deterministic contracts on the sites' records, the requests the browser made and",
+    "the agent's answer, never by a model's reading of the transcript, and measures its own false passes and",
+    'false fails on every run (above). Blocked episodes (captcha, login wall, browser error page) count as',
+    'failures; no task is excluded.',
     '',
   ];
   return out.join('\n');

@@ -1,5 +1,6 @@
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
 import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
+import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
 import type { ReportedTest } from './read-report.ts';
 import { median, percentile, wilsonInterval } from './stats.ts';
 
@@ -113,6 +114,8 @@ export interface ContractEvalReport {
   suites: SuiteScore[];
   targets: TargetFigures[];
   tasks: TaskFigures[];
+  /** The judge's own error rates on this run's judge check (absent when it did not run). */
+  judge_check: JudgeCheckFigures | null;
   aggregates: {
     duration_ms: { median: number; p95: number };
     tool_calls: { median: number; p95: number };
@@ -162,7 +165,7 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
 export function buildReport(
   reported: ReportedTest[],
   git: { sha: string; dirty: boolean },
-  options: { normalizeTimings: boolean; ceilings?: Record<string, number> },
+  options: { normalizeTimings: boolean; ceilings?: Record<string, number>; judgeChecks?: readonly JudgeCheckRecord[] },
 ): ContractEvalReport {
   const tests = reported.filter((test) => !test.skipped);
   const rows = tests
@@ -269,6 +272,7 @@ export function buildReport(
       };
     }),
     tasks: taskFigures,
+    judge_check: options.judgeChecks?.length ? judgeCheckFigures(options.judgeChecks) : null,
     aggregates: {
       duration_ms: { median: median(rows.map((r) => r.duration_ms)), p95: percentile(rows.map((r) => r.duration_ms), 95) },
       tool_calls: { median: median(rows.map((r) => r.tool_calls.total)), p95: percentile(rows.map((r) => r.tool_calls.total), 95) },

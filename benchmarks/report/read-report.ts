@@ -5,6 +5,7 @@ import type { CeilingMetadata } from '../gate/ceiling.ts';
 import type { RunRecord } from '../gate/run-gate.ts';
 import type { GatedTest } from '../gate/tally.ts';
 import { annotatedAs } from '../annotations.ts';
+import { JUDGE_CHECK_ATTACHMENT, type JudgeCheckRecord } from '../judge-check/figures.ts';
 
 /**
  * One benchmark test of a Playwright JSON report: its episode (absent when the test failed before
@@ -23,6 +24,8 @@ export interface ReportedTest extends GatedTest {
 /** A Playwright JSON report as the contract-eval report and the gate read it. */
 export interface ReadReport extends RunRecord {
   tests: ReportedTest[];
+  /** The judge check's findings, one record per task checked. */
+  judgeChecks: JudgeCheckRecord[];
 }
 
 function* specs(suites: JSONReportSuite[] = []): Generator<{ title: string; tags: string[]; tests: JSONReportTest[] }> {
@@ -42,8 +45,11 @@ export function readReport(file: string): ReadReport {
   }
   if (!Array.isArray(report.suites)) throw new Error(`${file}: not a Playwright JSON report (no suites)`);
   const tests: ReportedTest[] = [];
+  const judgeChecks: JudgeCheckRecord[] = [];
   for (const spec of specs(report.suites))
     for (const test of spec.tests) {
+      const checked = test.results.at(-1)?.attachments.find((a) => a.name === JUDGE_CHECK_ATTACHMENT && a.body);
+      if (checked) judgeChecks.push(JSON.parse(Buffer.from(checked.body!, 'base64').toString('utf8')) as JudgeCheckRecord);
       const { suite, target, agent } = annotatedAs(test.annotations);
       if (!suite) continue;
       // One entry per run: --repeat-each runs a test several times, each a result of its own test.
@@ -71,6 +77,7 @@ export function readReport(file: string): ReadReport {
   const metadata = report.config.metadata as { selection?: RunRecord['selection'] } | undefined;
   return {
     tests,
+    judgeChecks,
     errors: (report.errors ?? []).map((error) => (error.message ?? String(error)).split('\n')[0]),
     argv: (report.config as { argv?: string[] }).argv ?? [],
     sharded: report.config.shard !== null && report.config.shard !== undefined,

@@ -156,8 +156,11 @@ class SlotJudge {
     if (names.length > 1) return fail(`names several candidates: ${names.map(quote).join(', ')}`);
     if (committed[0].key !== '#0') return fail(`states ${quote(names[0])}`);
     if (committed.some((m) => this.reading.alternated(m.span))) return fail(`offers ${quote(expected)} among alternatives`);
-    // Without a kind to tell candidates by, a list of three or more short items is a list of candidates.
+    // Without a kind to tell candidates by, a list of three or more short items is a list of
+    // candidates, and a quotation is taken as written: "Example Domain, Learn more" is not "Example Domain".
     if (of === undefined && committed.every((m) => this.reading.listed(m.span))) return fail(`lists ${quote(expected)} among other items`);
+    const misquoted = of === undefined ? committed.map((m) => this.reading.quoted(m.span)).find((q) => q !== undefined && !phrasings.some((p) => normalizePhrase(p) === normalizePhrase(q))) : undefined;
+    if (misquoted !== undefined) return fail(`quotes ${quote(misquoted)}, not ${quote(expected)}`);
     return pass(`states ${quote(expected)}`);
   }
 

@@ -285,6 +285,16 @@ export class AnswerReading {
     return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 6);
   }
 
+  /** The text between the double quotes around a span, in its statement, if it is quoted. */
+  quoted(span: Span): string | undefined {
+    const statement = this.statements[this.statementOf(span)];
+    const before = this.text.slice(statement.start, span.start);
+    const after = this.text.slice(span.end, statement.end);
+    // An odd number of quotes before the span opens a quotation; the next quote after closes it.
+    if ((before.match(/"/g) ?? []).length % 2 === 0 || !after.includes('"')) return undefined;
+    return this.text.slice(statement.start + before.lastIndexOf('"') + 1, span.end + after.indexOf('"'));
+  }
+
   /** "not X", "no X", "instead of X", "X is not …", "X is wrong": the span is denied, not stated. */
   negated(span: Span): boolean {
     const clause = this.clauseOf(span);

@@ -27,6 +27,6 @@ export function reportHeader(report: ContractEvalReport, episodes: { failed: num
 <dl class="what-ran">
 ${facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
 </dl>
-<nav class="sections"><a href="#did-not-pass">Did not pass (${episodes.failed})</a><a href="#pass-rates">Pass rates</a><a href="#targets">Targets</a><a href="#passed">Passed (${episodes.passed})</a></nav>
+<nav class="sections"><a href="#did-not-pass">Did not pass (${episodes.failed})</a><a href="#pass-rates">Pass rates</a><a href="#judge">Judge</a><a href="#targets">Targets</a><a href="#passed">Passed (${episodes.passed})</a></nav>
 </header>`;
 }

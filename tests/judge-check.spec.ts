@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { judgeAnswer, type AnswerClause } from '../benchmarks/contracts/answer/judge-answer.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
+import { judgeVariants, type ClauseJudge } from '../benchmarks/judge-check/answer-variants.ts';
+import { isWrong } from '../benchmarks/judge-check/figures.ts';
+import { loadTasks } from '../benchmarks/task-spec/load.ts';
+import { ARENA_DIR, loadSites, SiteHost } from '../benchmarks/web/sites.ts';
+import { bin, runPlaywright, runProcess } from './run-playwright.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { tasks } = await loadTasks();
+const sites = new SiteHost(await loadSites(ARENA_DIR));
+const vocabulary = (name: string) => sites.vocabulary(name);
+
+/** The judge check's answer verdicts on one task, with `judge`: what would be wrong. */
+function wrongOn(taskId: string, judge: ClauseJudge, pageText = '') {
+  const task = tasks.find((t) => t.id === taskId)!;
+  const answer = task.reference!.flatMap((step) => (step.do === 'answer' ? [step.text] : [])).at(-1)!;
+  return judgeVariants({ success: task.success, answer, pageText, vocabulary, goal: task.goal }, judge).filter(isWrong);
+}
+
+/** A judge with one rule broken: `answer` is judged with `rewrite` applied first, as if the rule did not see what it removes. */
+const brokenRule = (rewrite: (answer: string) => string): ClauseJudge => (clause, answer, knowledge) => judgeAnswer(clause, rewrite(answer), knowledge);
+
+test.describe('the judge check tells a judge with a broken rule', () => {
+  test('the real judge is right on every answer variant of these tasks', () => {
+    for (const id of ['wiki-hard-treaty-signatories', 'docs-queues-added-in-v3', 'book-salzburg-sold-out', 'docs-webhook-retries-v1-v3', 'task-01-iana-example-domains'])
+      expect(wrongOn(id, judgeAnswer), id).toEqual([]);
+  });
+
+  test('a judge blind to negation passes the negated mutants', () => {
+    const wrong = wrongOn('wiki-hard-treaty-signatories', brokenRule((answer) => answer.replace(/definitely not /g, '')));
+    expect(wrong.map((w) => w.name)).toEqual(expect.arrayContaining(['negated: Venilheim', 'negated: 528,378']));
+    expect(wrong.every((w) => w.expect === 'fail' && w.outcome === 'pass')).toBe(true);
+  });
+
+  test('a judge blind to hedges passes the hedged mutants', () => {
+    const wrong = wrongOn('shop-cheapest-blue-kettle', brokenRule((answer) => answer.replace(/^Possibly /, '').replace(/^I think (.*), but I am not sure\.$/, '$1.')));
+    expect(wrong.map((w) => w.name)).toEqual(['hedged: "possibly"', 'hedged: "I think"']);
+  });
+
+  test('a judge that reads only whether the value occurs somewhere (the old judge) passes padded and listed answers', () => {
+    const occurs: ClauseJudge = (clause: AnswerClause, answer) => {
+      const wanted = clause.value !== undefined ? [clause.value].flat() : clause.items !== undefined ? clause.items.map(String) : [String(clause.number)];
+      return { pass: wanted.every((w) => answer.toLowerCase().replace(/,(?=\d{3})/g, '').includes(String(w).toLowerCase())), reason: 'occurs' };
+    };
+    const wrong = wrongOn('docs-disturbed-popup-window-changelog', occurs);
+    const names = wrong.map((w) => w.name);
+    expect(names).toContain('padded with candidates');
+    expect(names.some((name) => name.startsWith('extra item: '))).toBe(true);
+  });
+
+  test('a judge that refuses markdown fails the alternates that use it', () => {
+    const wrong = wrongOn('wiki-city-population', brokenRule((answer) => (/\*\*|^- /m.test(answer) ? '' : answer)));
+    expect(wrong.map((w) => [w.name, w.expect, w.outcome])).toEqual([
+      ['alternate: markdown', 'pass', 'fail'],
+      ['alternate: a bullet', 'pass', 'fail'],
+    ]);
+  });
+});
+
+test('a task whose contract lets a near miss pass fails the judge check, the run, and shows in the report', async ({}, testInfo) => {
+  // The project's own task and transcript, with a count that tolerates being off by a thousand.
+  const dir = testInfo.outputPath('tasks', 'arena');
+  fs.mkdirSync(dir, { recursive: true });
+  // An ES module wherever the test's output folder is.
+  fs.writeFileSync(testInfo.outputPath('tasks', 'package.json'), '{ "type": "module" }\n');
+  fs.writeFileSync(
+    path.join(dir, 'wiki-city-population.ts'),
+    `import task from '${path.join(ROOT, 'benchmarks/tasks/arena/wiki-city-population.ts')}';\nexport default { ...task, success: { kind: 'answer', number: 608398, tolerance: 1000 } };\n`,
+  );
+  const run = await runPlaywright(['--project=controls', '-g', 'judge check'], { BENCH_TASKS_DIR: path.dirname(dir), BENCH_CONTROLS_TARGET: 'playwright-mcp' }, testInfo.outputPath('run'));
+  expect(run.code, run.stdout + run.stderr).not.toBe(0);
+  expect(run.results).toHaveLength(1);
+  expect(run.results[0].result.status).toBe('failed');
+  expect(run.results[0].result.errors[0].message).toContain('the judge is wrong on wiki-city-population');
+
+  const report = await runProcess(bin('tsx'), ['scripts/report.ts', '--input', testInfo.outputPath('run', 'report.json'), '--out-dir', testInfo.outputPath('reports')]);
+  expect(report.code, report.stderr).toBe(0);
+  const [md] = fs.readdirSync(testInfo.outputPath('reports')).filter((f) => f.endsWith('.md'));
+  const markdown = fs.readFileSync(testInfo.outputPath('reports', md), 'utf8');
+  expect(markdown).toContain("## The judge's own error rates");
+  expect(markdown).toMatch(/\| false passes \| [1-9]\d* \(\d+\.\d\d%\) \|/);
+  expect(markdown).toContain('| wiki-city-population | playwright-mcp | near miss: off by one | fail | pass |');
+});
