@@ -32,5 +32,6 @@ export default defineTask({
     { do: 'select', on: { role: 'combobox', name: 'Assign selected to' }, option: 'Zoe Chen' },
     { do: 'click', on: { role: 'button', name: 'Assign selected' } },
     { do: 'wait_for', text: 'Assigned 5 customers to Zoe Chen.' },
+    { do: 'answer', text: 'Done: Zoe Chen is now the account manager of Marco Becker’s five customers on hold (CUS-1026, CUS-1041, CUS-1063, CUS-1074 and CUS-1264); his other customers stay with him.' },
   ],
 });

@@ -27,5 +27,6 @@ export default defineTask({
     { do: 'select', on: { role: 'combobox', name: 'More actions' }, option: 'Delete customer…' },
     { do: 'dialog', accept: true },
     { do: 'wait_for', text: 'Customer Summit Goods Ltd was deleted.' },
+    { do: 'answer', text: 'Deleted the customer Summit Goods Ltd (CUS-1134).' },
   ],
 });

@@ -21,5 +21,6 @@ export default defineTask({
     { do: 'fill', on: { role: 'textbox', name: 'Phone' }, text: '+49 30 5550 1234' },
     { do: 'fill', on: { role: 'textbox', name: 'Renewal date' }, text: '2026-11-30' },
     { do: 'click', on: { role: 'button', name: 'Save changes' } },
+    { do: 'answer', text: 'Updated Larkspur Media GmbH: the primary contact’s phone is now +49 30 5550 1234 and the renewal date is 30 November 2026.' },
   ],
 });

@@ -45,5 +45,6 @@ export default defineTask({
     ...ACCEPT_AND_CONTINUE,
     ...payWithCard({ name: 'Aisha Haddad', number: '4242 4242 4242 4242', expiry: '10/27', cvc: '321' }),
     AWAIT_CONFIRMATION,
+    { do: 'answer', text: 'Booked the cheapest Madrid property with a room for 16–19 August 2026 for Aisha Haddad, paid with the card ending 4242.' },
   ],
 });

@@ -52,5 +52,6 @@ export default defineTask({
     ...ACCEPT_AND_CONTINUE,
     ...payWithCard({ name: 'Maria Santos', number: '4242 4242 4242 4242', expiry: '12/28', cvc: '123' }),
     AWAIT_CONFIRMATION,
+    { do: 'answer', text: 'Booked a Deluxe King Room with twin beds at The Fig Tree Hotel & Spa in Porto for 21–24 August 2026 for Maria Santos, with an airport transfer and Basic cover insurance, paid with the card ending 4242.' },
   ],
 });

@@ -51,5 +51,6 @@ export default defineTask({
     { do: 'fill', on: { role: 'textbox', name: 'Security code' }, text: '123' },
     { do: 'click', on: { role: 'button', name: 'Pay now' } },
     AWAIT_CONFIRMATION,
+    { do: 'answer', text: 'The company card was declined, so I paid with the card ending 4242: the Standard Double Room at Royal Pine Hotel in Vienna is booked for 6–8 July 2026 for Jonas Weber.' },
   ],
 });

@@ -13,5 +13,6 @@ export default defineTask({
   reference: [
     { do: 'click', on: { role: 'link', name: 'Folio Pulse Ergonomic Chair' } },
     { do: 'click', on: { role: 'button', name: 'Add to cart' } },
+    { do: 'answer', text: 'Added the deal of the day, the Folio Pulse Ergonomic Chair, to the cart.' },
   ],
 });

@@ -18,5 +18,6 @@ export default defineTask({
     { do: 'select', on: { role: 'combobox', name: 'Size' }, option: 'L' },
     { do: 'fill', on: { role: 'spinbutton', name: 'Quantity' }, text: '2' },
     { do: 'click', on: { role: 'button', name: 'Add to cart' } },
+    { do: 'answer', text: 'Added two Urbanite Umbra Pullover Hoodies in navy, size L, to the cart.' },
   ],
 });
