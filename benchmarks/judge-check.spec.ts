@@ -3,9 +3,10 @@ import { expect, test } from './fixtures.ts';
 import { replayPrefix, replayThen } from './judge-check/agents.ts';
 import { answerClauses, answerVariants } from './judge-check/answer-variants.ts';
 import { isWrong, JUDGE_CHECK_ATTACHMENT, type JudgeCheckEntry, type JudgeCheckRecord } from './judge-check/figures.ts';
-import { extraChange, judgedCollections } from './judge-check/site-changes.ts';
+import { extraChanges, judgedCollections } from './judge-check/site-changes.ts';
 import { controlTargets, optionDefaults } from './options.ts';
 import { loadTasks, taskTags } from './task-spec/load.ts';
+import { MAX_STEPS_LIMIT, type TaskSpec } from './task-spec/schema.ts';
 import { readTranscript, transcriptPath } from './transcripts/format.ts';
 
 // The judge check, run with the controls: for every task, agents derived from its reference
@@ -16,6 +17,11 @@ const [target] = controlTargets();
 const { transcriptsDir } = optionDefaults();
 // A trace would record typed secrets; the checks never need one.
 test.use({ trace: 'off', target });
+
+// The check's agents make more calls than the reference (a look elsewhere, an extra change): the
+// task's step cap is a budget for agents, not a clause of the judge, so they get room for them.
+const STEP_ROOM = 20;
+const withRoom = (task: TaskSpec): TaskSpec => ({ ...task, maxSteps: Math.min(MAX_STEPS_LIMIT, task.maxSteps + STEP_ROOM) });
 
 /** An episode's verdict as the check records it: why it did not pass, if it did not. */
 function outcomeOf(name: string, expect: JudgeCheckEntry['expect'], result: EpisodeResult): JudgeCheckEntry {
@@ -46,7 +52,7 @@ test.describe(`judge check on ${target}`, () => {
         transcript.answer === undefined || answerClauses(task.success).length === 0
           ? []
           : answerVariants({ success: task.success, answer: transcript.answer, pageText, vocabulary: (name) => sites.vocabulary(name) });
-      const { result } = await runTask(task, { adapter: lookElsewhere, answerVariants: variants });
+      const { result } = await runTask(withRoom(task), { adapter: lookElsewhere, answerVariants: variants });
       // The sites as an episode left them (the next one resets them first): what the reference changed.
       const allRecords = () => JSON.stringify(sites.names.map((name) => sites.records(name)));
       const afterReference = allRecords();
@@ -55,10 +61,9 @@ test.describe(`judge check on ${target}`, () => {
       for (const v of result.answerVariants ?? [])
         entries.push({ name: v.name, expect: expected.get(v.name)!, outcome: v.outcome, ...(v.clause && { why: `${v.clause}: ${v.observed}` }) });
 
-      // State tasks: one change nobody asked for, and the reference without its last state-changing call.
-      const change = extraChange(task.success);
-      if (change) {
-        const { result: changed } = await runTask(task, { adapter: replayThen('judge-check', change.steps) });
+      // State tasks: changes nobody asked for, and the reference without its last state-changing call.
+      for (const change of extraChanges(task.success)) {
+        const { result: changed } = await runTask(withRoom(task), { adapter: replayThen('judge-check', change.steps) });
         // A change that did not happen tests nothing: that is the check's own failure, not the judge's.
         expect(allRecords(), `the extra change (${change.what}) changed nothing on the sites: ${changed.message ?? changed.status}`).not.toBe(afterReference);
         entries.push(outcomeOf(`mutant: ${change.what}`, 'fail', changed));

@@ -125,6 +125,9 @@ test.describe('a value clause: one value of its kind, committed', () => {
   test('a value with no kind: a list of three or more short items that holds it is a list of candidates', () => {
     expectAll({ value: 'generic section' }, 'pass', ['It represents a generic section of a document or application.', 'A generic section.']);
     expectAll({ value: 'generic section' }, 'fail', ['a generic section, a navigation block, a sidebar', 'a generic section or a thematic grouping', 'not a generic section']);
+    // Four or more: the inner items are short, the first and last carry the rest of the sentence.
+    expectAll({ value: 'new array' }, 'pass', ['A new array with each element being the result of the callback function.', 'It returns a new array, with each element being the result of the callback function, in order.']);
+    expectAll({ value: 'new array' }, 'fail', ['A new array, prototype, from() Array, fromAsync() Array with each element being the result of the callback function.']);
     // A quotation is taken as written.
     expectAll({ value: 'Example Domain' }, 'pass', ['The main heading is "Example Domain".', 'Example Domain, the page\'s only heading.']);
     expectAll({ value: 'Example Domain' }, 'fail', ['The main heading is "Example Domain, Learn more".']);

@@ -415,7 +415,7 @@ test.describe('episodes', () => {
     fs.writeFileSync(resultFile, JSON.stringify({ ...wrong, status: 'passed' }));
     refused = await promote(run);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('not promoted: playwright-mcp/example-h1: replayed offline it is failed, live it was passed — success.children[1] (answer)');
+    expect(refused.stderr).toContain('not promoted: playwright-mcp/example-h1: replayed offline it is failed, live it was passed — success (answer): does not state "Example Domain"');
     expect(fs.existsSync(gateTranscripts)).toBe(false);
 
     await standIn!.close();

@@ -6,6 +6,7 @@ import type { Chart } from 'chart.js';
 import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { renderHtml } from '../benchmarks/report/html-report.ts';
+import { renderMarkdown } from '../benchmarks/report/markdown-report.ts';
 import { buildReport } from '../benchmarks/report/model.ts';
 import type { ReportedTest } from '../benchmarks/report/read-report.ts';
 import { copyTraces } from '../benchmarks/report/traces.ts';
@@ -215,4 +216,27 @@ test('copyTraces copies the traces of the runs that did not pass into a fresh fo
   expect(href(testInfo.outputPath('second.zip'))).toBe(`${SHA}-traces/mock-playwright-mcp-local-form-submit-2.zip`);
   expect(href(testInfo.outputPath('passed.zip'))).toBeUndefined();
   expect(href(testInfo.outputPath('gone.zip'))).toBeUndefined();
+});
+
+test('side effects are their own reason for not passing, in the JSON, the Markdown and the HTML', () => {
+  const failedOn = (task: string, clause: string, observed: string): ReportedTest => {
+    const test = reportedTest({ target: 'playwright-mcp', suite: 'arena', task, tier: 'standard', status: 'failed' }, 1);
+    return { ...test, episode: { ...test.episode!, failedClause: { clause, expected: '', observed } } };
+  };
+  const tests = [
+    failedOn('app-edit-customer', 'side_effects (side_effects)', 'app customers CUS-1202 contactEmail changed'),
+    failedOn('shop-deal-of-the-day-to-cart', 'side_effects (side_effects)', 'shop orders ORD-1001 added'),
+    failedOn('wiki-city-population', 'success (answer)', 'states 608,399'),
+    reportedTest({ target: 'playwright-mcp', suite: 'arena', task: 'app-sign-in', tier: 'smoke', status: 'timeout' }, 2),
+    reportedTest({ target: 'playwright-mcp', suite: 'arena', task: 'app-renewals-due', tier: 'smoke', status: 'passed' }, 3),
+  ];
+  const report = buildReport(tests, { sha: SHA, dirty: false }, { normalizeTimings: true });
+  expect(report.reasons).toEqual([
+    { project: 'mock', agent: null, target: 'playwright-mcp', reason: 'side effects', episodes: 2 },
+    { project: 'mock', agent: null, target: 'playwright-mcp', reason: 'answer', episodes: 1 },
+    { project: 'mock', agent: null, target: 'playwright-mcp', reason: 'timeout', episodes: 1 },
+  ]);
+  expect(report.rows.map((r) => r.why_kind)).toEqual(['side effects', null, 'timeout', 'side effects', 'answer']);
+  expect(renderMarkdown(report)).toContain('| mock | playwright-mcp | side effects | 2 |');
+  expect(renderHtml(report, () => undefined)).toMatch(/<td>playwright-mcp<\/td><td>side effects<\/td><td class="num">2<\/td>/);
 });

@@ -15,13 +15,17 @@ export const doNothing = defineAdapter({
   startEpisode: async () => ({ next: async () => ({ done: true }) }),
 });
 
-/** Reads the page once with the target's own observation, then gives up (an answer that claims nothing). */
+/**
+ * Reads the page once with the target's own observation, then gives up as the answer protocol
+ * says a task that cannot be done is answered: NOT FOUND and why. The not-possible tasks must
+ * still fail it: their contracts ask for the evidence of a search, not the words alone.
+ */
 export const giveUp = defineAdapter({
   name: 'give-up',
   startEpisode: async ({ task, target }) =>
     procedureAgent(async (call) => {
       await target.solver({ call }, { uploadPath: (file) => file, sameToolLimit: sameToolLimit(task) }).look();
-      return 'I could not complete this task.';
+      return 'NOT FOUND: I could not complete this task.';
     }),
 });
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { Adapter, Agent } from '../adapters/adapter.ts';
 import type { EvalContext } from '../contracts/kind.ts';
 import { MatchBudget } from '../contracts/regex.ts';
+import type { SiteSnapshot } from '../contracts/side-effects.ts';
 import type { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import { Envelope } from '../envelope/envelope.ts';
@@ -110,6 +111,10 @@ export class Episode {
   blockedBy?: string;
   stoppedBy?: 'stopWhen' | 'failureWhen';
   verdict?: Verdict;
+  /** The arena sites' records when the agent got control: what the side-effect check diffs against. */
+  recordsBefore?: SiteSnapshot;
+  /** Changes on the sites that no clause of the task asks for (absent without arena sites). */
+  sideEffects?: Verdict;
   /** The verdicts of `env.answerVariants`, in their order. */
   variantVerdicts?: Array<{ name: string; verdict: Verdict }>;
   evidence?: PageEvidence | { unavailable: string };

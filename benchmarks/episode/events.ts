@@ -14,6 +14,7 @@ export type EpisodeEventBody =
   | ({ type: 'envelope'; step: number } & EnvelopeState)
   | { type: 'answer'; text: string }
   | { type: 'contract'; verdict: Verdict }
+  | { type: 'side_effects'; verdict: Verdict }
   | { type: 'stop'; status: EpisodeStatus; message?: string };
 
 /** One line of an episode's events JSONL; `t` is milliseconds since the episode started. */

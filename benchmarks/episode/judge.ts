@@ -1,4 +1,5 @@
 import { evaluate } from '../contracts/evaluate.ts';
+import { judgeSideEffects } from '../contracts/side-effects.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import type { Episode } from './episode.ts';
 import { pageEvidence } from './evidence.ts';
@@ -8,8 +9,9 @@ import { letPlannedNavigationStart } from './settle.ts';
 const SETTLE_BEFORE_JUDGING_MS = 5_000;
 
 /**
- * Judge: the success contract (or a failureWhen that held) on the page the agent ended on, and the
- * page's evidence beside it. A page that is gone leaves the episode without a verdict.
+ * Judge: the success contract (or a failureWhen that held) on the page the agent ended on, the
+ * changes on the sites that the task does not ask for, and the page's evidence beside them. A
+ * page that is gone leaves the episode without a verdict.
  */
 export async function judge(episode: Episode): Promise<void> {
   const page = await episode.agentPage();
@@ -35,6 +37,17 @@ export async function judge(episode: Episode): Promise<void> {
     }),
   );
   episode.emit({ type: 'contract', verdict: episode.verdict });
+  const sites = episode.env.web.sites;
+  if (!failure && sites && episode.recordsBefore) {
+    episode.sideEffects = judgeSideEffects({
+      before: episode.recordsBefore,
+      after: sites.snapshot(),
+      success: episode.task.success,
+      rules: (site) => sites.changeRules(site),
+      ...(episode.task.sideEffects && { allowed: episode.task.sideEffects.allow }),
+    });
+    episode.emit({ type: 'side_effects', verdict: episode.sideEffects });
+  }
   const variants = episode.env.answerVariants?.() ?? [];
   if (variants.length > 0)
     episode.variantVerdicts = await episode.timed('judgeMs', async () => {

@@ -57,6 +57,8 @@ export interface EpisodeResult {
   lastToolCall?: ToolCallRecord;
   /** The judge's whole verdict tree, when the page could still be judged. */
   verdict?: Verdict;
+  /** Changes on the arena's sites that no clause of the task asks for: a failure of its own (absent without arena sites). */
+  sideEffects?: Verdict;
   /** The judge check: each other answer judged on this episode's final state, with the clause it failed on. */
   answerVariants?: Array<{ name: string; outcome: Verdict['outcome']; clause?: string; observed?: string }>;
   /** The clause to blame when the verdict is not a pass: path (kind), expected, observed. */
@@ -65,8 +67,9 @@ export interface EpisodeResult {
 
 /** The episode's result, from what its phases left: every field derived, nothing decided here. */
 export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeResult {
-  const { task, env, target, calls, stop, verdict } = episode;
-  const blamed = verdict && blamedClause(verdict);
+  const { task, env, target, calls, stop, verdict, sideEffects } = episode;
+  // The success contract is blamed first; side effects when it held.
+  const blamed = (verdict && blamedClause(verdict)) ?? (sideEffects && blamedClause(sideEffects));
   const drift = env.web.unmatched.slice(episode.driftBefore);
   const last = calls.at(-1);
   const agent = episode.agent;
@@ -107,6 +110,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     ...(task.signature && { envelope: episode.envelope.summary() }),
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
+    ...(sideEffects && { sideEffects }),
     ...(episode.variantVerdicts && {
       answerVariants: episode.variantVerdicts.map(({ name, verdict: v }) => {
         const failed = blamedClause(v);

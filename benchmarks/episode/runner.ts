@@ -1,4 +1,5 @@
 import type { AgentFeedback } from '../adapters/adapter.ts';
+import type { Verdict } from '../contracts/verdict.ts';
 import { runInterrupted } from '../status/interrupt.ts';
 import { asStop, RunInterrupted } from '../status/stop.ts';
 import { Episode, type EpisodeEnvironment, type ExecutedCall } from './episode.ts';
@@ -15,6 +16,12 @@ export interface EpisodeOutcome {
   result: EpisodeResult;
   events: EpisodeEvent[];
   calls: ExecutedCall[];
+}
+
+/** The judgement: the success contract's outcome, failed by any side effect (an inconclusive one leaves a pass inconclusive). */
+function judgedOutcome({ verdict, sideEffects }: Episode): Verdict['outcome'] | undefined {
+  if (!verdict || !sideEffects || verdict.outcome === 'fail') return verdict?.outcome;
+  return sideEffects.outcome === 'pass' ? verdict.outcome : sideEffects.outcome;
 }
 
 /**
@@ -35,7 +42,7 @@ export async function runEpisode(task: Episode['task'], env: EpisodeEnvironment)
   const interrupted = runInterrupted();
   if (interrupted) episode.stop = new RunInterrupted(`${interrupted} after ${episode.calls.length} answered call${episode.calls.length === 1 ? '' : 's'}`);
   else await judge(episode);
-  const outcome = episode.verdict?.outcome;
+  const outcome = judgedOutcome(episode);
   // A site that blocked the agent (captcha, login wall, error page) decided the episode, whatever the contract says.
   const blocks = blockSignals(episode.evidence);
   if (!episode.stop && blocks.length > 0) episode.blockedBy = `blocked by ${blocks.join(', ')}: an episode the site blocked never passes`;

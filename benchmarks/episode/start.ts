@@ -71,6 +71,8 @@ export async function start(episode: Episode): Promise<void> {
 
   if (!loadsFirst) await openStartPage(episode, page);
 
+  // The sites as the agent finds them: side effects are what changes from here.
+  episode.recordsBefore = env.web.sites?.snapshot();
   episode.agent = await env.adapter.startEpisode({
     task,
     goal: episode.inputs.renderGoal(task.goal),

@@ -19,7 +19,8 @@ export interface ReplayWatch {
 
 /**
  * The transcript replayed, then `steps` carried out by the target's solver (after one look at the
- * page, given to `watch.sawPage`); the recorded answer is the episode's answer.
+ * page, given to `watch.sawPage`; the task's inputs filled in as the reference's are); the
+ * recorded answer is the episode's answer.
  */
 export function replayThen(name: string, steps: readonly ReferenceStep[], watch: ReplayWatch = {}): Adapter {
   return defineAdapter({
@@ -33,7 +34,7 @@ export function replayThen(name: string, steps: readonly ReferenceStep[], watch:
           const solver = start.target.solver({ call }, { uploadPath: (file) => `${handleMarker(UPLOADS_HANDLE)}/${file}`, sameToolLimit: sameToolLimit(start.task) });
           const seen = await solver.look();
           watch.sawPage?.(seen.map((node) => node.name).filter(Boolean).join('\n'));
-          for (const [index, step] of steps.entries()) await solver.perform(step, steps[index + 1]);
+          for (const [index, step] of steps.entries()) await solver.perform(start.fillInputs(step), steps[index + 1]);
           return answer;
         });
       return {

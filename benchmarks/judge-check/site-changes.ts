@@ -1,45 +1,71 @@
 /**
- * One more change on a site after a state task's reference solution: an edit, a cancellation, an
- * extra item or order nobody asked for. A judge that lets it pass misses side effects. Each site
- * says, once, how its UI makes such a change; the record it touches is one the task never names.
+ * Changes on a site after a state task's reference solution that nobody asked for: another record
+ * edited or cancelled, another field of the record the task is about, an extra item or order. A
+ * judge that lets one pass misses side effects. Each site says, once, how its UI makes such a
+ * change; the record it touches is one the task never names, or the field one it never names.
  */
+import { seedTickets } from '../../fixtures-site/arena/app/data/tickets.ts';
 import { catalog, inStock } from '../../fixtures-site/arena/shop/catalog/products.ts';
 import { initialState as bookState } from '../../fixtures-site/arena/book/state.ts';
 import type { Contract } from '../contracts/contract.ts';
+import { siteStateClauses } from '../contracts/side-effects.ts';
 import type { ReferenceStep } from '../reference/steps.ts';
 
 export interface ExtraChange {
-  /** What changes, for the check's report: `customers CUS-1001 phone`. */
+  /** What changes, for the check's report: `app customers CUS-1001 phone edited`. */
   what: string;
   steps: ReferenceStep[];
 }
 
-/** The `site_state` clauses of a contract (not under a `not`): the collections a task judges. */
+/** The collections a task judges: its `site_state` clauses' sites and collections. */
 export function judgedCollections(contract: Contract): Array<{ site: string; collection: string }> {
-  switch (contract.kind) {
-    case 'site_state':
-      return [{ site: contract.site, collection: contract.collection }];
-    case 'and':
-    case 'or':
-      return contract.children.flatMap(judgedCollections);
-    default:
-      return [];
-  }
+  return siteStateClauses(contract).map(({ site, collection }) => ({ site, collection }));
+}
+
+/** The id of the first record of `collection` a clause asks to exist with named fields (not one it asks to be gone). */
+function namedRecord(contract: Contract, collection: string): string | undefined {
+  const clause = siteStateClauses(contract).find((c) => c.collection === collection && typeof c.where?.id === 'string' && !(c.count?.op === 'eq' && c.count.value === 0));
+  return clause?.where?.id as string | undefined;
 }
 
 /** The first of `ids` that the task's contract never names. */
 const unnamed = (contract: Contract, ids: readonly string[]) => ids.find((id) => !JSON.stringify(contract).includes(id))!;
 
-function appChange(contract: Contract): ExtraChange {
+function appChanges(contract: Contract): ExtraChange[] {
   const id = unnamed(contract, ['CUS-1001', 'CUS-1003', 'CUS-1005']);
-  return {
-    what: `app customers ${id} phone edited`,
-    steps: [
-      { do: 'go', url: `http://app.arena.test/customers/${id}/edit` },
-      { do: 'fill', on: { role: 'textbox', name: 'Phone' }, text: '+44 20 7946 0999' },
-      { do: 'click', on: { role: 'button', name: 'Save changes' } },
-    ],
-  };
+  const changes: ExtraChange[] = [
+    {
+      what: `app customers ${id} phone edited`,
+      steps: [
+        { do: 'go', url: `http://app.arena.test/customers/${id}/edit` },
+        { do: 'fill', on: { role: 'textbox', name: 'Phone' }, text: '+44 20 7946 0999' },
+        { do: 'click', on: { role: 'button', name: 'Save changes' } },
+      ],
+    },
+  ];
+  // The record the task is about, with one more field changed than it asked for.
+  const customer = namedRecord(contract, 'customers');
+  if (customer)
+    changes.push({
+      what: `app customers ${customer} notes edited too`,
+      steps: [
+        { do: 'go', url: `http://app.arena.test/customers/${customer}/edit` },
+        { do: 'fill', on: { role: 'textbox', name: 'Notes' }, text: 'Called about the renewal.' },
+        { do: 'click', on: { role: 'button', name: 'Save changes' } },
+      ],
+    });
+  const ticket = namedRecord(contract, 'tickets');
+  const priority = seedTickets().find((t) => t.id === ticket)?.priority;
+  if (ticket && priority)
+    changes.push({
+      what: `app tickets ${ticket} priority changed too`,
+      steps: [
+        { do: 'go', url: `http://app.arena.test/tickets/${ticket}` },
+        { do: 'select', on: { role: 'combobox', name: 'Priority' }, option: priority === 'Low' ? 'Normal' : 'Low' },
+        { do: 'click', on: { role: 'button', name: 'Save ticket' } },
+      ],
+    });
+  return changes;
 }
 
 function bookChange(contract: Contract): ExtraChange {
@@ -86,17 +112,17 @@ function shopChange(contract: Contract, judged: ReadonlyArray<{ collection: stri
   };
 }
 
-/** The extra change for a state task (one that judges a site's records), or undefined for a task that judges none. */
-export function extraChange(contract: Contract): ExtraChange | undefined {
+/** The extra changes for a state task (one that judges a site's records); none for a task that judges none. */
+export function extraChanges(contract: Contract): ExtraChange[] {
   const judged = judgedCollections(contract);
   switch (judged[0]?.site) {
     case 'app':
-      return appChange(contract);
+      return appChanges(contract);
     case 'book':
-      return bookChange(contract);
+      return [bookChange(contract)];
     case 'shop':
-      return shopChange(contract, judged);
+      return [shopChange(contract, judged)];
     default:
-      return undefined;
+      return [];
   }
 }

@@ -2,7 +2,7 @@ import type { ContractEvalReport } from './model.ts';
 import { chartFigure } from './html/chart-figure.ts';
 import { reportCharts, type ChartSpec } from './html/charts.ts';
 import { failureList, passedTable, type TraceHref } from './html/episodes.ts';
-import { repeatTable, suiteTable, targetTable } from './html/figure-tables.ts';
+import { reasonTable, repeatTable, suiteTable, targetTable } from './html/figure-tables.ts';
 import { reportHeader } from './html/header.ts';
 import { escapeHtml, htmlTable } from './html/markup.ts';
 import { judgeCheckTables } from './judge-check.ts';
@@ -30,7 +30,11 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
   const charts = reportCharts(report);
   const judge = judgeCheckTables(report);
   const sections = [
-    section('did-not-pass', `Did not pass (${failed.length})`, failed.length > 0 ? `${TRACE_NOTE}\n${failureList(report, failed, traceHref)}` : '<p>Every episode passed.</p>'),
+    section(
+      'did-not-pass',
+      `Did not pass (${failed.length})`,
+      failed.length > 0 ? `${reasonTable(report)}\n${TRACE_NOTE}\n${failureList(report, failed, traceHref)}` : '<p>Every episode passed.</p>',
+    ),
     section('pass-rates', 'Pass rates', figures(charts.passRates), suiteTable(report)),
     section(
       'judge',

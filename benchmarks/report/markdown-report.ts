@@ -11,6 +11,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
   // The null agents' scores are shown; their hundreds of episodes stay in the JSON.
   const rows = report.rows.filter((r) => !report.header.controls.includes(r.project));
   const judge = judgeCheckTables(report);
+  const reasons = report.reasons.filter((r) => !report.header.controls.includes(r.project));
   const out = [
     `# Contract-eval report ${h.git_sha}${h.uncommitted_changes ? ' (with uncommitted changes)' : ''}`,
     '',
@@ -50,6 +51,16 @@ export function renderMarkdown(report: ContractEvalReport): string {
         s.ceiling === null ? '' : `≤ ${(100 * s.ceiling).toFixed(0)}%`,
       ]),
     ),
+    '',
+    '## Why episodes did not pass',
+    '',
+    ...(reasons.length > 0
+      ? [
+          'By the part of the judgement that failed (`side effects`: a change on the sites the task did not ask for) or the stop that ended the episode first.',
+          '',
+          ...table(['project', 'target', 'reason', 'episodes'], ['l', 'l', 'l', 'r'], reasons.map((r) => [r.agent ? `${r.project} (${r.agent})` : r.project, r.target, r.reason, r.episodes])),
+        ]
+      : ['Every episode passed.']),
     '',
     "## The judge's own error rates",
     '',

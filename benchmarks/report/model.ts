@@ -1,3 +1,4 @@
+import type { EpisodeResult } from '../episode/result.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
 import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
 import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
@@ -29,6 +30,8 @@ export interface ReportRow {
   response_bytes: number;
   /** Why it did not pass: the clause the judge blamed, or why the episode was stopped. */
   why_not: string;
+  /** The reason it did not pass, one of a few the report counts (`answer`, `side effects`, `timeout`, …); null when it passed. */
+  why_kind: string | null;
   answer: string | null;
   final_title: string;
   html_bytes: number | null;
@@ -95,6 +98,43 @@ export interface TargetFigures {
   tool_errors: number;
 }
 
+/** How many episodes of one run did not pass for one reason. */
+export interface ReasonCount {
+  project: string;
+  agent: string | null;
+  target: string;
+  reason: string;
+  episodes: number;
+}
+
+// What a blamed clause's kind says about why an episode failed.
+const REASON_OF_KIND: Record<string, string> = {
+  answer: 'answer',
+  site_state: 'site state',
+  side_effects: 'side effects',
+  and: 'contract',
+  or: 'contract',
+  not: 'contract',
+};
+
+/**
+ * Why an episode did not pass, in a word or two: the status of a stop (`timeout`, `max_steps`, …),
+ * `blocked`, or the part of the judgement that failed: `answer`, `site state`, `side effects`
+ * (a change the task did not ask for), `page or requests` (the other clauses), `contract` (an
+ * `or` or `not` as a whole); `inconclusive`, `error` when there is no episode.
+ */
+export function reasonOf(episode: EpisodeResult | undefined): string | null {
+  if (!episode) return 'error';
+  if (episode.status === 'passed') return null;
+  if (episode.status !== 'failed' && episode.status !== 'inconclusive') return episode.status;
+  const evidence = episode.evidence && 'blocked' in episode.evidence ? episode.evidence : undefined;
+  if (evidence && Object.values(evidence.blocked).some(Boolean)) return 'blocked';
+  // The blamed clause is labelled `<path> (<kind>)`.
+  const kind = episode.failedClause && /\((\w+)\)$/.exec(episode.failedClause.clause)?.[1];
+  if (episode.status === 'inconclusive' || !kind) return episode.status;
+  return REASON_OF_KIND[kind] ?? 'page or requests';
+}
+
 export interface ContractEvalReport {
   header: {
     git_sha: string;
@@ -114,6 +154,8 @@ export interface ContractEvalReport {
   suites: SuiteScore[];
   targets: TargetFigures[];
   tasks: TaskFigures[];
+  /** Episodes that did not pass, counted by reason, per run and target (side effects among them). */
+  reasons: ReasonCount[];
   /** The judge's own error rates on this run's judge check (absent when it did not run). */
   judge_check: JudgeCheckFigures | null;
   aggregates: {
@@ -151,6 +193,7 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     tool_calls: e?.toolCalls ?? { total: 0, actions: 0, observations: 0, errors: 0 },
     response_bytes: e?.responseBytes ?? 0,
     why_not: why.replace(/\s+/g, ' ').slice(0, 160),
+    why_kind: test.skipped ? null : reasonOf(e),
     answer: e?.answer ?? null,
     final_title: evidence?.finalTitle ?? '',
     html_bytes: evidence?.htmlBytes ?? null,
@@ -272,6 +315,7 @@ export function buildReport(
       };
     }),
     tasks: taskFigures,
+    reasons: reasonCounts(rows),
     judge_check: options.judgeChecks?.length ? judgeCheckFigures(options.judgeChecks) : null,
     aggregates: {
       duration_ms: { median: median(rows.map((r) => r.duration_ms)), p95: percentile(rows.map((r) => r.duration_ms), 95) },
@@ -280,4 +324,19 @@ export function buildReport(
     },
     rows,
   };
+}
+
+/** The rows that did not pass, counted by run, target and reason (most frequent first within a run). */
+function reasonCounts(rows: readonly ReportRow[]): ReasonCount[] {
+  const counts = new Map<string, ReasonCount>();
+  for (const r of rows) {
+    if (r.why_kind === null) continue;
+    const key = [r.project, r.agent ?? '', r.target, r.why_kind].join('\u0000');
+    const count = counts.get(key) ?? { project: r.project, agent: r.agent, target: r.target, reason: r.why_kind, episodes: 0 };
+    count.episodes++;
+    counts.set(key, count);
+  }
+  return [...counts.values()].sort(
+    (a, b) => byName(a.project, b.project) || byName(a.agent ?? '', b.agent ?? '') || byName(a.target, b.target) || b.episodes - a.episodes || byName(a.reason, b.reason),
+  );
 }

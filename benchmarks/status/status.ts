@@ -3,8 +3,8 @@
  * itself; every other status means the episode was stopped first (and is never a pass).
  */
 export const EPISODE_STATUSES = {
-  passed: 'the agent stopped and the success contract holds',
-  failed: 'the agent stopped and the success contract does not hold',
+  passed: 'the agent stopped, the success contract holds and nothing else changed on the sites',
+  failed: 'the agent stopped and the success contract does not hold, or it changed what the task does not ask for',
   inconclusive: 'the agent stopped and the contract could not be judged',
   max_steps: 'the agent asked for a call past the task\'s maxSteps',
   budget_exceeded: 'a budget cap (tool calls, tokens, dollars) was reached',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskBudgetSchema } from './budget.ts';
 import { contractSchema } from '../contracts/contract.ts';
+import { sideEffectsSchema } from '../contracts/side-effects.ts';
 import { goalReferences } from '../envelope/inputs.ts';
 import { signatureSchema } from '../envelope/signature.ts';
 import { referenceSchema } from '../reference/steps.ts';
@@ -26,6 +27,11 @@ export const taskSpecSchema = z.strictObject({
   maxDurationMs: z.number().int().min(1).max(MAX_DURATION_LIMIT_MS).default(120_000),
   /** Judged on the live page once the agent stops. */
   success: contractSchema,
+  /**
+   * Changes on the arena's sites that this task allows beyond what its `site_state` clauses ask
+   * for, with the written reason. Without it every other change is a side effect and fails.
+   */
+  sideEffects: sideEffectsSchema.optional(),
   setup: z
     .strictObject({
       clearCookies: z.boolean().optional(),

@@ -66,13 +66,20 @@ export interface ValidationOptions {
   sites?: readonly string[];
 }
 
-function validate<T>(schema: z.ZodType<T>, input: unknown, source: string, contractsOf: (value: T) => Array<[PropertyKey[], Contract | undefined]>, options: ValidationOptions): T {
+function validate<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  source: string,
+  contractsOf: (value: T) => Array<[PropertyKey[], Contract | undefined]>,
+  options: ValidationOptions,
+  more: (value: T, context: CheckContext) => string[] = () => [],
+): T {
   const deep = tooDeep(input);
   if (deep) throw new ValidationError(source, [deep]);
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new ValidationError(source, describeIssues(parsed.error.issues));
   const context: CheckContext = { screenshotClasses: options.screenshotClasses ?? new ScreenshotClasses(), sites: options.sites ?? arenaSiteNames() };
-  const problems = contractsOf(parsed.data).flatMap(([path, contract]) => (contract ? checkClauses(contract, path, context) : []));
+  const problems = [...contractsOf(parsed.data).flatMap(([path, contract]) => (contract ? checkClauses(contract, path, context) : [])), ...more(parsed.data, context)];
   if (problems.length > 0) throw new ValidationError(source, problems);
   return parsed.data;
 }
@@ -88,6 +95,10 @@ export function validateTaskSpec(input: unknown, source: string, options: Valida
       [['signature', 'failureWhen'], task.signature?.failureWhen],
     ],
     options,
+    (task, { sites }) =>
+      (task.sideEffects?.allow ?? []).flatMap((allow, index) =>
+        sites.includes(allow.site) ? [] : [`${jsonPath(['sideEffects', 'allow', index, 'site'])}: no arena site named ${JSON.stringify(allow.site)} (known: ${sites.join(', ') || 'none'})`],
+      ),
   );
 }
 

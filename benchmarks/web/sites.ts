@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Site, SiteRecords, SiteRequest, SiteResponse } from '../../fixtures-site/site-kit/site.ts';
+import type { CollectionChanges, Site, SiteRecords, SiteRequest, SiteResponse } from '../../fixtures-site/site-kit/site.ts';
+import type { SiteSnapshot } from '../contracts/side-effects.ts';
 
 // A request body larger than this is refused: no fixture form needs more.
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -130,6 +131,16 @@ export class SiteHost {
     const mounted = this.byName.get(name);
     if (!mounted) return undefined;
     return mounted.site.records?.(mounted.state) ?? {};
+  }
+
+  /** Every site's records now, for the side-effect check: the sites that keep records, by name. */
+  snapshot(): SiteSnapshot {
+    return new Map(this.names.flatMap((name) => (this.byName.get(name)!.site.records ? [[name, this.records(name)!] as const] : [])));
+  }
+
+  /** What site `name` declares about its collections' changes (none for an unknown site). */
+  changeRules(name: string): Readonly<Record<string, CollectionChanges>> {
+    return this.byName.get(name)?.site.changes ?? {};
   }
 
   /** The values of vocabulary `<site>.<kind>` (each computed once), or undefined when there is none. */

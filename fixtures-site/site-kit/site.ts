@@ -27,6 +27,22 @@ export interface SiteResponse {
 /** Records a `site_state` contract can judge: collection name → plain JSON records. */
 export type SiteRecords = Record<string, ReadonlyArray<Record<string, unknown>>>;
 
+/** How the side-effect check reads one collection of a site's records (declared once per site, never per task). */
+export interface CollectionChanges {
+  /** The field that names a record, to pair it before and after the episode (default `id`; records without it pair by position). */
+  key?: string;
+  /** The field that names a record in the judge's messages, when the key is an internal id (a booking's reference). */
+  label?: string;
+  /** Changes here are never side effects, and why (a sign-in, a log that mirrors changes judged elsewhere). */
+  incidental?: string;
+  /** As `incidental`, but only while no `site_state` clause of the task names the collection (a cart the task does not judge). */
+  incidentalUnlessJudged?: string;
+  /** Records that match this partial record are incidental wherever they are (a booking still being filled in), and why. */
+  incidentalRecords?: { where: Record<string, unknown>; why: string };
+  /** Fields computed from others (a total, a count of nights): they change with what they follow and are never asked for themselves. */
+  derived?: readonly string[];
+}
+
 export interface Site<State = undefined> {
   /** Short name, used by `site_state` contracts and in the docs (e.g. `shop`). */
   name: string;
@@ -38,8 +54,18 @@ export interface Site<State = undefined> {
   initialState(): State;
   /** Answers a request, or `undefined` for a static file (or a 404). */
   route(request: SiteRequest, state: State): SiteResponse | undefined | Promise<SiteResponse | undefined>;
-  /** What the site holds now, for the judge; absent for sites without server-side state. */
+  /**
+   * What the site holds now, for the judge; absent for sites without server-side state. A
+   * snapshot: the judge keeps the records an episode began with, so later changes must not show
+   * through them.
+   */
   records?(state: State): SiteRecords;
+  /**
+   * How the judge reads changes to each collection for side effects (changes no `site_state`
+   * clause of the task asks for): which field names a record, and which changes are incidental.
+   * A collection not listed pairs its records by `id` and every change to it counts.
+   */
+  changes?: Readonly<Record<string, CollectionChanges>>;
   /**
    * The names of the site's things by kind (`cities`, `products`), for `answer` clauses
    * (`of: 'wiki.cities'`): an answer naming another value of the kind names a candidate.

@@ -271,7 +271,9 @@ export class AnswerReading {
 
   /**
    * Whether the span is one item of a list of three or more (commas, semicolons, "and", "or" at
-   * its depth, in its statement): a list of candidates, where one value is asked.
+   * its depth, in its statement): a list of candidates, where one value is asked. Three items
+   * are a list when all are short; four or more when the inner ones are, the first and last
+   * items carrying the rest of their sentence ("It is a new array, X, Y, Z with each element…").
    */
   listed(span: Span): boolean {
     const statement = this.statements[this.statementOf(span)];
@@ -282,7 +284,8 @@ export class AnswerReading {
       .split(/[,;]|\s(?:and|or)\s/)
       .map((item) => item.trim())
       .filter((item) => item !== '' && !/^(?:not|no|never)\b/i.test(item));
-    return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 6);
+    const short = (item: string) => item.split(/\s+/).length <= 6;
+    return items.length === 3 ? items.every(short) : items.length > 3 && items.slice(1, -1).every(short);
   }
 
   /** The text between the double quotes around a span, in its statement, if it is quoted. */

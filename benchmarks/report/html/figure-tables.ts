@@ -45,3 +45,11 @@ export function repeatTable(report: ContractEvalReport): string {
     report.tasks.filter((t) => t.runs > 1).map((t) => [runLabel(report, t), t.task, t.runs, t.pass_at_1.toFixed(2), t.pass_at_k ? 'yes' : 'no', t.pass_hat_k ? 'yes' : 'no']),
   );
 }
+
+/** Episodes that did not pass, by run, target and reason: side effects apart from wrong answers and stops. */
+export function reasonTable(report: ContractEvalReport): string {
+  return htmlTable(
+    [{ title: 'target' }, { title: 'why it did not pass' }, numberColumn('episodes')],
+    report.reasons.filter((r) => !report.header.controls.includes(r.project)).map((r) => [runLabel(report, r), r.reason, r.episodes]),
+  );
+}

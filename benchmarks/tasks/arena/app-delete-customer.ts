@@ -6,7 +6,7 @@ export default defineTask({
   title: 'App: delete a customer, confirming the browser dialog',
   startUrl: 'http://app.arena.test/',
   goal: `${SIGN_IN_GOAL} The customer Summit Goods Ltd was entered by mistake: delete it.`,
-  rationale: 'Deleting (the button, or the action menu) asks with the browser’s confirm(); only accepting it deletes CUS-1134. Judged on the app’s records (that one customer gone, no other) and on no dialog being left open.',
+  rationale: 'Deleting (the button, or the action menu) asks with the browser’s confirm(); only accepting it deletes CUS-1134. Judged on the app’s records (that customer gone and logged as deleted; any other change is a side effect) and on no dialog being left open.',
   tags: ['standard', 'login', 'dialog'],
   maxSteps: 20,
   maxDurationMs: 120_000,
@@ -15,7 +15,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'site_state', site: 'app', collection: 'deleted', where: { type: 'customer', id: 'CUS-1134' }, count: { op: 'eq', value: 1 } },
-      { kind: 'site_state', site: 'app', collection: 'customers', count: { op: 'eq', value: 263 } },
+      { kind: 'site_state', site: 'app', collection: 'customers', where: { id: 'CUS-1134' }, count: { op: 'eq', value: 0 } },
       { kind: 'no_dialog' },
     ],
   },

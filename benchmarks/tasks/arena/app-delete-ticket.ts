@@ -6,7 +6,7 @@ export default defineTask({
   title: 'App: delete a ticket through the in-page confirmation',
   startUrl: 'http://app.arena.test/',
   goal: `${SIGN_IN_GOAL} Ticket TK-5150 is a duplicate: delete it.`,
-  rationale: 'Deleting opens an in-page dialog whose confirm button does the deletion; judged on the app’s records (TK-5150 deleted, every other ticket kept).',
+  rationale: 'Deleting opens an in-page dialog whose confirm button does the deletion; judged on the app’s records (TK-5150 gone and logged as deleted; any other change is a side effect).',
   tags: ['standard', 'login', 'dialog'],
   maxSteps: 20,
   maxDurationMs: 120_000,
@@ -15,7 +15,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'site_state', site: 'app', collection: 'deleted', where: { type: 'ticket', id: 'TK-5150' }, count: { op: 'eq', value: 1 } },
-      { kind: 'site_state', site: 'app', collection: 'tickets', count: { op: 'eq', value: 719 } },
+      { kind: 'site_state', site: 'app', collection: 'tickets', where: { id: 'TK-5150' }, count: { op: 'eq', value: 0 } },
     ],
   },
   reference: [

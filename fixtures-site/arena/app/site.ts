@@ -77,6 +77,12 @@ export default defineSite<AppState>({
   initialState,
   route,
   records,
+  changes: {
+    sessions: { incidental: 'signing in and out is how the app is used, not a change to its data' },
+    audit: { incidental: 'the audit log mirrors the changes judged on customers, tickets and settings' },
+    deleted: { incidental: 'a deletion shows as a customer or ticket gone, judged there' },
+    imports: { incidental: 'an import shows as the customers it added, judged there' },
+  },
   vocabularies: {
     customers: () => seedCustomers().map((c) => c.company),
     contacts: () => seedCustomers().map((c) => c.contactName),

@@ -35,6 +35,14 @@ export default defineSite<State>({
     return notFoundPage();
   },
   records,
+  changes: {
+    bookings: {
+      label: 'reference',
+      incidentalRecords: { where: { status: 'in_progress' }, why: 'a booking still being filled in commits nobody to anything' },
+      derived: ['destination', 'hotelName', 'nights', 'total', 'traveller.name'],
+    },
+    payments: { incidental: 'an approved payment confirms a booking, judged there; a declined one changes nothing' },
+  },
   vocabularies: {
     hotels: () => allHotels().map((h) => h.name),
     destinations: () => destinations().map((d) => d.name),

@@ -17,6 +17,13 @@ export default defineSite({
   initialState,
   route,
   records: shopRecords,
+  changes: {
+    carts: {
+      key: 'session',
+      incidentalUnlessJudged: 'a cart commits nobody to anything unless the task is about the cart',
+      derived: ['itemCount', 'subtotal', 'discount', 'total'],
+    },
+  },
   vocabularies: {
     products: () => catalog().products.map((p) => p.title),
     brands: () => catalog().brands,
