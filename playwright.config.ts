@@ -45,8 +45,9 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // The null agents (do nothing, look once and give up, click at random) on every task, on one
     // target unless BENCH_CONTROLS_TARGET or BENCH_TARGET name others: the floor of every suite.
     // The run fails if one scores above the ceiling anywhere.
-    // With them, the judge check: agents derived from each task's reference that must fail (hedged,
-    // padded, negated answers, a side effect) or pass (other wordings, another valid route).
+    // With them, the judge check's state mutants: each state task's reference plus a change nobody
+    // asked for, or cut short, must fail. (Its answer variants and look elsewhere ride on the mock
+    // replay of the reference: benchmarks/judge-check/reference-check.ts.)
     { name: 'controls', testMatch: ['benchmarks/controls.spec.ts', 'benchmarks/judge-check.spec.ts'], use: { webMode: 'replay' }, metadata: { benchmark: true, ceiling: CONTROL_CEILING } },
     // The project's own tests. On CI a failed one runs once more: many start whole runs, browsers and
     // servers on a busy 2-core machine, and one that passes only the second time is listed as flaky

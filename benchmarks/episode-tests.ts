@@ -5,10 +5,13 @@ import { runTargets, optionDefaults } from './options.ts';
 import { benchmarkAnnotations } from './annotations.ts';
 import { loadTasks, taskTags } from './task-spec/load.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
+import { judgeCheckTarget, recordFindings, referenceCheck } from './judge-check/reference-check.ts';
+import { transcriptPath } from './transcripts/format.ts';
 
 /**
  * Declares one test per task and target of the run (BENCH_TARGET, or every known target): the
- * episode must pass. A target that cannot run here has its tests skipped with one reason. Tasks
+ * episode must pass. A mock replay on the judge check's target is the check's reference episode
+ * too: the judge must also be right on the answers and the look elsewhere derived from it. A target that cannot run here has its tests skipped with one reason. Tasks
  * with secret inputs are declared by their own spec file, which runs without a Playwright trace (a
  * trace records what was typed; Playwright sets trace per file, not per test).
  */
@@ -35,9 +38,12 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
       test.use({ target: name });
       for (const task of tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets'))) {
         const details = { tag: taskTags(task), annotation: benchmarkAnnotations(task.suite, name) };
-        test(task.id, details, async ({ runTask }) => {
-          const { result } = await runTask(task);
-          expect(result.status, summarize(result)).toBe('passed');
+        test(task.id, details, async ({ runTask, adapterName, web, transcriptsDir }, testInfo) => {
+          // Replaying the reference on the judge check's target, the episode is the check's reference episode too.
+          const check = adapterName === 'mock' && name === judgeCheckTarget() ? referenceCheck(task, transcriptPath(name, task.id, transcriptsDir), web.arena.sites) : undefined;
+          const outcome = await runTask(task, check && { judgeCheck: check.environment });
+          expect(outcome.result.status, summarize(outcome.result)).toBe('passed');
+          if (check) await recordFindings(testInfo, { task: task.id, suite: task.suite, target: name, entries: check.findings(outcome) });
         });
       }
     });

@@ -8,7 +8,7 @@ import { BrowserKeeper } from './browser/keeper.ts';
 import { ScreenshotClasses } from './contracts/screenshot/classes.ts';
 import { eventsJsonl } from './episode/events.ts';
 import { resultAttachmentName, summarize } from './episode/result.ts';
-import { runEpisode, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
+import { runEpisode, type EpisodeEnvironment, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
 import { Workspace, Workspaces } from './episode/workspace.ts';
 import { optionDefaults, type BenchOptions } from './options.ts';
 import { noticeInterrupts } from './status/interrupt.ts';
@@ -44,8 +44,8 @@ export interface RunTaskOptions {
   adapter?: string | Adapter;
   /** Write the episode as a transcript (to `transcriptFile`); BENCH_RECORD=1 sets it for a run. */
   record?: boolean;
-  /** Other answers to judge on the final state (the judge check): see EpisodeEnvironment.answerVariants. */
-  answerVariants?: () => ReadonlyArray<{ name: string; answer: string }>;
+  /** The judge check's answers to judge on the final state and its epilogue: see EpisodeEnvironment. */
+  judgeCheck?: Pick<EpisodeEnvironment, 'answerVariants' | 'epilogue'>;
 }
 
 export interface TestOptions {
@@ -166,7 +166,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         instrumentation,
         web: { mode: resolveWebMode(webMode), unmatched: web.unmatched, sites: web.arena.sites },
         screenshotClasses,
-        ...(options.answerVariants && { answerVariants: options.answerVariants }),
+        ...options.judgeCheck,
       });
 
       // Progress, one line per episode, through the test's own output: reporters print it in turn.

@@ -6,7 +6,7 @@ import { judgeVariants, type ClauseJudge } from '../benchmarks/judge-check/answe
 import { isWrong } from '../benchmarks/judge-check/figures.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { ARENA_DIR, loadSites, SiteHost } from '../benchmarks/web/sites.ts';
-import { bin, runPlaywright, runProcess } from './run-playwright.ts';
+import { bin, jsonAttachment, runPlaywright, runProcess } from './run-playwright.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { tasks } = await loadTasks();
@@ -70,11 +70,14 @@ test('a task whose contract lets a near miss pass fails the judge check, the run
     path.join(dir, 'wiki-city-population.ts'),
     `import task from '${path.join(ROOT, 'benchmarks/tasks/arena/wiki-city-population.ts')}';\nexport default { ...task, success: { kind: 'answer', number: 608398, tolerance: 1000 } };\n`,
   );
-  const run = await runPlaywright(['--project=controls', '-g', 'judge check'], { BENCH_TASKS_DIR: path.dirname(dir), BENCH_CONTROLS_TARGET: 'playwright-mcp' }, testInfo.outputPath('run'));
+  // The answer mutants are judged on the mock replay of the reference, on the judge check's target.
+  const run = await runPlaywright(['--project=mock'], { BENCH_TASKS_DIR: path.dirname(dir), BENCH_TARGET: 'playwright-mcp', BENCH_CONTROLS_TARGET: 'playwright-mcp' }, testInfo.outputPath('run'));
   expect(run.code, run.stdout + run.stderr).not.toBe(0);
   expect(run.results).toHaveLength(1);
+  // The replay itself passed (the gate counts it); the judge's error fails the test, and the run.
   expect(run.results[0].result.status).toBe('failed');
   expect(run.results[0].result.errors[0].message).toContain('the judge is wrong on wiki-city-population');
+  expect(jsonAttachment<{ status: string }>(run.results[0].result, 'wiki-city-population result').status).toBe('passed');
 
   const report = await runProcess(bin('tsx'), ['scripts/report.ts', '--input', testInfo.outputPath('run', 'report.json'), '--out-dir', testInfo.outputPath('reports')]);
   expect(report.code, report.stderr).toBe(0);

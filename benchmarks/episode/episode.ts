@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { Adapter, Agent } from '../adapters/adapter.ts';
+import type { Adapter, Agent, EpisodeStart } from '../adapters/adapter.ts';
 import type { EvalContext } from '../contracts/kind.ts';
 import { MatchBudget } from '../contracts/regex.ts';
 import type { SiteSnapshot } from '../contracts/side-effects.ts';
@@ -47,9 +47,18 @@ export interface EpisodeEnvironment {
   screenshotClasses: ScreenshotClasses;
   /**
    * Other answers to judge on the episode's final state beside the agent's own: the judge check's
-   * mutants and alternates (benchmarks/judge-check/). Asked for when the judge runs.
+   * mutants and alternates (benchmarks/judge-check/). Asked for when the judge runs, with the text
+   * of the page the agent ended on (where near misses come from).
    */
-  answerVariants?: () => ReadonlyArray<{ name: string; answer: string }>;
+  answerVariants?: (pageText: string) => ReadonlyArray<{ name: string; answer: string }>;
+  /** The judge check's epilogue: what goes on once the episode has passed, to be judged again. */
+  epilogue?: Epilogue;
+}
+
+/** Another agent that goes on from where a passed episode ended, with `extraSteps` calls beyond the task's cap. */
+export interface Epilogue {
+  adapter: Adapter;
+  extraSteps: number;
 }
 
 /** A call as it was executed: what a recorder turns into a transcript line. */
@@ -94,6 +103,10 @@ export class Episode {
   /** Input values, and the secrets among them that nothing written may hold. */
   inputs = Inputs.resolve(undefined);
   envelope: Envelope;
+  /** How many calls the agents may make: the task's cap, raised for an epilogue. */
+  stepCap: number;
+  /** What the agent was started with: an epilogue's agent starts from the same. */
+  agentStart?: EpisodeStart;
   context?: BrowserContext;
   /** For a target that reaches the whole browser: the browser's default context, where its own tabs open. */
   defaultContext?: BrowserContext;
@@ -135,6 +148,7 @@ export class Episode {
     this.deadlineTimer = setTimeout(() => controller.abort(new DeadlinePassed('the episode reached maxDurationMs')), Math.max(0, this.deadline - this.clock()));
     // Until the server lists its tools, no tool is an observation.
     this.envelope = new Envelope(task.signature, () => 'act', this.target.forbiddenTools, this.target.name);
+    this.stepCap = task.maxSteps;
   }
 
   /** Stops the deadline's timer: the episode is over. */

@@ -15,6 +15,8 @@ export type EpisodeEventBody =
   | { type: 'answer'; text: string }
   | { type: 'contract'; verdict: Verdict }
   | { type: 'side_effects'; verdict: Verdict }
+  /** The judge check's epilogue begins: another agent goes on after the episode was judged, and it is judged again. */
+  | { type: 'epilogue'; agent: string }
   | { type: 'stop'; status: EpisodeStatus; message?: string };
 
 /** One line of an episode's events JSONL; `t` is milliseconds since the episode started. */

@@ -1,4 +1,5 @@
 import { evaluate } from '../contracts/evaluate.ts';
+import { readPage } from '../contracts/page-read.ts';
 import { judgeSideEffects } from '../contracts/side-effects.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import type { Episode } from './episode.ts';
@@ -13,7 +14,7 @@ const SETTLE_BEFORE_JUDGING_MS = 5_000;
  * changes on the sites that the task does not ask for, and the page's evidence beside them. A
  * page that is gone leaves the episode without a verdict.
  */
-export async function judge(episode: Episode): Promise<void> {
+export async function judge(episode: Episode, { variants: withVariants }: { variants: boolean }): Promise<void> {
   const page = await episode.agentPage();
   if (!page || !episode.watch) return;
   const failure = episode.stoppedBy === 'failureWhen';
@@ -48,7 +49,8 @@ export async function judge(episode: Episode): Promise<void> {
     });
     episode.emit({ type: 'side_effects', verdict: episode.sideEffects });
   }
-  const variants = episode.env.answerVariants?.() ?? [];
+  const makeVariants = withVariants ? episode.env.answerVariants : undefined;
+  const variants = makeVariants ? makeVariants(await readPage(page, () => document.body?.innerText ?? '', '').catch(() => '')) : [];
   if (variants.length > 0)
     episode.variantVerdicts = await episode.timed('judgeMs', async () => {
       const judged: Array<{ name: string; verdict: Verdict }> = [];

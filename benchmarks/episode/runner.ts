@@ -2,7 +2,8 @@ import type { AgentFeedback } from '../adapters/adapter.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import { runInterrupted } from '../status/interrupt.ts';
 import { asStop, RunInterrupted } from '../status/stop.ts';
-import { Episode, type EpisodeEnvironment, type ExecutedCall } from './episode.ts';
+import type { EpisodeStatus } from '../status/status.ts';
+import { Episode, type EpisodeEnvironment, type Epilogue, type ExecutedCall } from './episode.ts';
 import type { EpisodeEvent } from './events.ts';
 import { judge } from './judge.ts';
 import { blockSignals } from './evidence.ts';
@@ -16,6 +17,8 @@ export interface EpisodeOutcome {
   result: EpisodeResult;
   events: EpisodeEvent[];
   calls: ExecutedCall[];
+  /** With an epilogue (the judge check): the episode judged again after it went on; absent when the episode did not pass. */
+  epilogue?: EpisodeResult;
 }
 
 /** The judgement: the success contract's outcome, failed by any side effect (an inconclusive one leaves a pass inconclusive). */
@@ -24,34 +27,67 @@ function judgedOutcome({ verdict, sideEffects }: Episode): Verdict['outcome'] | 
   return sideEffects.outcome === 'pass' ? verdict.outcome : sideEffects.outcome;
 }
 
-/**
- * One episode: start (reset, server, start page, agent) → steps until the agent is done or a cap
- * stops it → judge the success contract on the live page → the result. Never throws: every way an
- * episode can end is a status in the result.
- */
-export async function runEpisode(task: Episode['task'], env: EpisodeEnvironment): Promise<EpisodeOutcome> {
-  const episode = new Episode(task, env);
+/** The agent's moves until it is done or something stops the episode (`begin` first, e.g. the start). */
+async function play(episode: Episode, begin: () => Promise<void>): Promise<void> {
   try {
-    await start(episode);
+    await begin();
     let feedback: AgentFeedback | undefined;
     for (let next = await step(episode, undefined); next !== 'done'; next = await step(episode, feedback)) feedback = next;
   } catch (error) {
     episode.stop = asStop(error);
   }
+}
+
+/** Judges the episode where the agent left it (`variants`: the judge check's answers too) and decides its status. */
+async function conclude(episode: Episode, variants: boolean): Promise<EpisodeStatus> {
   // A failure after Ctrl-C is the teardown's, not the agent's or the server's (and there is no page to judge).
   const interrupted = runInterrupted();
   if (interrupted) episode.stop = new RunInterrupted(`${interrupted} after ${episode.calls.length} answered call${episode.calls.length === 1 ? '' : 's'}`);
-  else await judge(episode);
+  else await judge(episode, { variants });
   const outcome = judgedOutcome(episode);
   // A site that blocked the agent (captcha, login wall, error page) decided the episode, whatever the contract says.
   const blocks = blockSignals(episode.evidence);
   if (!episode.stop && blocks.length > 0) episode.blockedBy = `blocked by ${blocks.join(', ')}: an episode the site blocked never passes`;
   const status = episode.stop?.status ?? (blocks.length > 0 || outcome === 'fail' ? 'failed' : outcome === 'pass' ? 'passed' : 'inconclusive');
   episode.emit({ type: 'stop', status, message: episode.stop?.message ?? episode.blockedBy });
+  return status;
+}
+
+/**
+ * The judge check's epilogue: another agent goes on from where the episode passed, in the same
+ * browser, server and sites, with room for its calls beyond the task's cap (a cap is an agent's
+ * budget, not a clause of the judge); then the episode is judged again, as a whole.
+ */
+async function runEpilogue(episode: Episode, epilogue: Epilogue): Promise<EpisodeStatus> {
+  episode.emit({ type: 'epilogue', agent: epilogue.adapter.name });
+  episode.stepCap += epilogue.extraSteps;
+  episode.answer = episode.verdict = episode.sideEffects = episode.evidence = undefined;
+  await play(episode, async () => {
+    episode.agent = await epilogue.adapter.startEpisode(episode.agentStart!);
+  });
+  return conclude(episode, false);
+}
+
+/**
+ * One episode: start (reset, server, start page, agent) → steps until the agent is done or a cap
+ * stops it → judge the success contract on the live page, and the sites' records for side effects
+ * → the result. Never throws: every way an episode can end is a status in the result.
+ */
+export async function runEpisode(task: Episode['task'], env: EpisodeEnvironment): Promise<EpisodeOutcome> {
+  const episode = new Episode(task, env);
+  await play(episode, () => start(episode));
+  let status = await conclude(episode, true);
+  const result = episode.inputs.redactDeep(episodeResult(episode, status));
+  let epilogue: EpisodeResult | undefined;
+  // A stop condition that held ended the agent's turn for good: nothing goes on after it.
+  if (env.epilogue && status === 'passed' && !episode.stoppedBy) {
+    status = await runEpilogue(episode, env.epilogue);
+    epilogue = episode.inputs.redactDeep(episodeResult(episode, status));
+  }
   episode.watch?.stop();
   episode.end();
   // After an error or a timeout the server or the browser may be broken: never reuse them.
   await env.workspace.end(env.outputDir, status !== 'error' && status !== 'timeout');
   episode.inputs.redactFiles(env.outputDir);
-  return { result: episode.inputs.redactDeep(episodeResult(episode, status)), events: episode.events, calls: episode.calls };
+  return { result, events: episode.events, calls: episode.calls, ...(epilogue && { epilogue }) };
 }

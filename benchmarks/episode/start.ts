@@ -73,7 +73,7 @@ export async function start(episode: Episode): Promise<void> {
 
   // The sites as the agent finds them: side effects are what changes from here.
   episode.recordsBefore = env.web.sites?.snapshot();
-  episode.agent = await env.adapter.startEpisode({
+  episode.agentStart = {
     task,
     goal: episode.inputs.renderGoal(task.goal),
     target,
@@ -83,7 +83,8 @@ export async function start(episode: Episode): Promise<void> {
     envelope: episode.envelope,
     fillInputs: (value) => episode.inputs.renderRecordable(value),
     deadline: episode.deadlineSignal,
-  });
+  };
+  episode.agent = await env.adapter.startEpisode(episode.agentStart);
   episode.watch.markers.contract_enter = episode.now();
 }
 

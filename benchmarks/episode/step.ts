@@ -24,7 +24,7 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
     if (move.answer !== undefined) episode.emit({ type: 'answer', text: move.answer });
     return 'done';
   }
-  if (calls.length >= task.maxSteps) throw new StepCapReached(`stopped at maxSteps ${task.maxSteps}: the agent asked for another call (${move.tool})`);
+  if (calls.length >= episode.stepCap) throw new StepCapReached(`stopped at maxSteps ${episode.stepCap}: the agent asked for another call (${move.tool})`);
   const maxToolCalls = task.signature?.budgets?.maxToolCalls;
   if (maxToolCalls !== undefined && calls.length >= maxToolCalls)
     throw new BudgetExceeded('signature.budgets.maxToolCalls', `${maxToolCalls} reached: the agent asked for another call (${move.tool})`);

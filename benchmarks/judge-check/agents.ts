@@ -3,40 +3,45 @@
  * `mock` adapter replays it, drift checks and all): the reference and then more steps (a harmless
  * look elsewhere, an extra change), or the reference cut before its last state-changing call.
  */
-import { defineAdapter, isDone, procedureAgent, type Adapter, type Agent, type AgentFeedback, type AgentMove } from '../adapters/adapter.ts';
+import { defineAdapter, isDone, procedureAgent, type Adapter, type Agent, type AgentFeedback, type AgentMove, type EpisodeStart } from '../adapters/adapter.ts';
 import { mock } from '../adapters/mock.ts';
 import { sameToolLimit } from '../envelope/signature.ts';
 import { handleMarker, UPLOADS_HANDLE } from '../mcp/handles.ts';
 import type { ReferenceStep } from '../reference/steps.ts';
+import { MAX_STEPS_LIMIT, type TaskSpec } from '../task-spec/schema.ts';
 import { readTranscript } from '../transcripts/format.ts';
+
+// The check's agents make more calls than the reference (a look elsewhere, an extra change): the
+// task's step cap is a budget for agents, not a clause of the judge, so they get room for them.
+export const JUDGE_CHECK_STEP_ROOM = 20;
+
+/** The task with room for the check's calls beyond its cap. */
+export const withRoom = (task: TaskSpec): TaskSpec => ({ ...task, maxSteps: Math.min(MAX_STEPS_LIMIT, task.maxSteps + JUDGE_CHECK_STEP_ROOM) });
 
 export interface ReplayWatch {
   /** Before the first replayed call and after the answer to each: the check reads the sites' records there. */
   afterCall?(): void;
-  /** What the page showed when the replay ended (every element's name), before any step of its own. */
-  sawPage?(text: string): void;
+  /** When the replay has ended, before the steps after it. */
+  replayed?(): void;
 }
 
-/**
- * The transcript replayed, then `steps` carried out by the target's solver (after one look at the
- * page, given to `watch.sawPage`; the task's inputs filled in as the reference's are); the
- * recorded answer is the episode's answer.
- */
+/** `steps` carried out by the target's solver (the task's inputs filled in as the reference's are), then the transcript's recorded answer. */
+function stepsThenAnswer(start: EpisodeStart, steps: readonly ReferenceStep[]): Agent {
+  const { answer } = readTranscript(start.transcriptFile);
+  return procedureAgent(async (call) => {
+    const solver = start.target.solver({ call }, { uploadPath: (file) => `${handleMarker(UPLOADS_HANDLE)}/${file}`, sameToolLimit: sameToolLimit(start.task) });
+    for (const [index, step] of steps.entries()) await solver.perform(start.fillInputs(step), steps[index + 1]);
+    return answer;
+  });
+}
+
+/** The transcript replayed, then `steps` carried out by the target's solver; the recorded answer is the episode's answer. */
 export function replayThen(name: string, steps: readonly ReferenceStep[], watch: ReplayWatch = {}): Adapter {
   return defineAdapter({
     name,
     async startEpisode(start) {
       const replay = await mock.startEpisode(start);
-      const { answer } = readTranscript(start.transcriptFile);
       let more: Agent | undefined;
-      const then = () =>
-        procedureAgent(async (call) => {
-          const solver = start.target.solver({ call }, { uploadPath: (file) => `${handleMarker(UPLOADS_HANDLE)}/${file}`, sameToolLimit: sameToolLimit(start.task) });
-          const seen = await solver.look();
-          watch.sawPage?.(seen.map((node) => node.name).filter(Boolean).join('\n'));
-          for (const [index, step] of steps.entries()) await solver.perform(start.fillInputs(step), steps[index + 1]);
-          return answer;
-        });
       return {
         replaying: replay.replaying,
         async next(feedback: AgentFeedback | undefined): Promise<AgentMove> {
@@ -44,7 +49,8 @@ export function replayThen(name: string, steps: readonly ReferenceStep[], watch:
           watch.afterCall?.();
           const move = await replay.next(feedback);
           if (!isDone(move)) return move;
-          more = then();
+          watch.replayed?.();
+          more = stepsThenAnswer(start, steps);
           return more.next(undefined);
         },
       };
@@ -52,6 +58,14 @@ export function replayThen(name: string, steps: readonly ReferenceStep[], watch:
   });
 }
 
+/**
+ * A harmless look elsewhere, as the judge check's epilogue after a replay of the reference: back
+ * to the start URL and one read, answering as the reference did. Another valid route: it must pass.
+ */
+export const lookElsewhere = defineAdapter({
+  name: 'look elsewhere',
+  startEpisode: async (start) => stepsThenAnswer(start, [{ do: 'go', url: start.task.startUrl }, { do: 'read' }]),
+});
 /** The transcript's first `calls` calls replayed, then its recorded answer: the reference without what came after. */
 export function replayPrefix(name: string, calls: number): Adapter {
   return defineAdapter({

@@ -50,7 +50,8 @@ export function judgeCheckFigures(records: readonly JudgeCheckRecord[]): JudgeCh
   const falseFails = alternates.filter(isWrong).length;
   const rate = (wrong: number, of: number) => (of === 0 ? 0 : Number((wrong / of).toFixed(4)));
   return {
-    tasks: records.length,
+    // A task's findings come in two records: its reference replay's and its state mutants'.
+    tasks: new Set(records.map((record) => `${record.task}\u0000${record.target}`)).size,
     mutants: mutants.length,
     false_passes: falsePasses,
     false_pass_rate: rate(falsePasses, mutants.length),
