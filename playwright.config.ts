@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CONTROL_CEILING } from './benchmarks/adapters/controls.ts';
+import { SHALLOW_AGENTS } from './benchmarks/adapters/shallow.ts';
+import { SHALLOW_GATED_TIER } from './benchmarks/task-spec/tiers.ts';
 import type { TestOptions, WorkerOptions } from './benchmarks/fixtures.ts';
 import { controlTargets, optionDefaults, runTargets } from './benchmarks/options.ts';
 import type { WebMode } from './benchmarks/web/mode.ts';
@@ -44,11 +46,17 @@ export default defineConfig<TestOptions, WorkerOptions>({
     benchmark('reference', 'reference', 'replay', [...EPISODES, 'benchmarks/negative-controls.spec.ts']),
     // The null agents (do nothing, look once and give up, click at random) on every task, on one
     // target unless BENCH_CONTROLS_TARGET or BENCH_TARGET name others: the floor of every suite.
-    // The run fails if one scores above the ceiling anywhere.
+    // The run fails if one scores above the ceiling anywhere. Beside them the shallow agents (a
+    // search and its top hit, a guessed URL), held to the ceiling on the frontier tier.
     // With them, the judge check's state mutants: each state task's reference plus a change nobody
     // asked for, or cut short, must fail. (Its answer variants and look elsewhere ride on the mock
     // replay of the reference: benchmarks/judge-check/reference-check.ts.)
-    { name: 'controls', testMatch: ['benchmarks/controls.spec.ts', 'benchmarks/judge-check.spec.ts'], use: { webMode: 'replay' }, metadata: { benchmark: true, ceiling: CONTROL_CEILING } },
+    {
+      name: 'controls',
+      testMatch: ['benchmarks/controls.spec.ts', 'benchmarks/judge-check.spec.ts'],
+      use: { webMode: 'replay' },
+      metadata: { benchmark: true, ceiling: CONTROL_CEILING, gatedTiers: Object.fromEntries(SHALLOW_AGENTS.map((agent) => [agent.name, SHALLOW_GATED_TIER])) },
+    },
     // The project's own tests. On CI a failed one runs once more: many start whole runs, browsers and
     // servers on a busy 2-core machine, and one that passes only the second time is listed as flaky
     // at the end of the output. The benchmark projects never retry: a verdict counts the first time.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { replayPrefix, replayThen, withRoom } from './judge-check/agents.ts';
-import { answerClauses } from './judge-check/answer-variants.ts';
+import { answerClauses } from './contracts/clauses.ts';
 import type { JudgeCheckEntry } from './judge-check/figures.ts';
 import { entryOf, judgeCheckTarget, recordFindings } from './judge-check/reference-check.ts';
 import { extraChanges, judgedCollections } from './judge-check/site-changes.ts';

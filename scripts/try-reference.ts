@@ -1,12 +1,13 @@
 // Checks tasks before any MCP server is involved: runs each task's reference solution with plain
 // Playwright (elements found by role and name, as the targets' solvers find them) and judges the
 // success contract twice — right after the start page loads with no answer (a do-nothing agent:
-// it must not pass) and after the reference solution (it must pass).
+// it must not pass) and after the reference solution (it must pass, with no side effects).
 //   npm run try-reference -- [<task id or file name part>…]
 import path from 'node:path';
 import { chromium, type Dialog, type Frame, type Locator as PlaywrightLocator, type Page } from '@playwright/test';
 import { harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { evaluate } from '../benchmarks/contracts/evaluate.ts';
+import { judgeSideEffects } from '../benchmarks/contracts/side-effects.ts';
 import { MatchBudget } from '../benchmarks/contracts/regex.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { blamedClause, clauseLabel } from '../benchmarks/contracts/verdict.ts';
@@ -78,6 +79,9 @@ async function perform(page: Page, step: ReferenceStep, inputs: Inputs, dialogs:
     case 'hover':
       await (await find(page, step.on)).hover();
       return;
+    case 'drag':
+      await (await find(page, step.on)).dragTo(await find(page, step.to));
+      return;
     case 'read':
       return;
     case 'wait_for':
@@ -133,6 +137,7 @@ try {
     let problem: string | undefined;
     try {
       await page.goto(task.startUrl);
+      const before = web.arena.sites.snapshot();
       const idle = await judge();
       if (idle.outcome === 'pass') problem = 'a do-nothing agent passes: the contract must need the task done';
       const inputs = Inputs.resolve(task.signature);
@@ -146,7 +151,15 @@ try {
       }
       await page.waitForLoadState('load');
       const done = await judge(answer);
+      const sideEffects = judgeSideEffects({
+        before,
+        after: web.arena.sites.snapshot(),
+        success: task.success,
+        rules: (site) => web.arena.sites.changeRules(site),
+        ...(task.sideEffects && { allowed: task.sideEffects.allow }),
+      });
       if (done.outcome !== 'pass') problem = `the reference solution does not pass: ${line(done)}`;
+      else if (sideEffects.outcome !== 'pass') problem = `the reference solution has side effects: ${sideEffects.observed}`;
     } catch (error) {
       problem = (error as Error).message;
     }

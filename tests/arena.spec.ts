@@ -1,7 +1,7 @@
 import { SIGN_IN_INPUTS, SIGN_IN_STEPS } from '../benchmarks/tasks/arena/shared/app-sign-in.ts';
 import type { EpisodeOutcome } from '../benchmarks/episode/runner.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
-import { TIERS } from '../benchmarks/report/model.ts';
+import { FRONTIER_FAMILIES, TIERS } from '../benchmarks/task-spec/tiers.ts';
 import type { ReferenceStepInput } from '../benchmarks/reference/steps.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
@@ -10,11 +10,20 @@ import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 const { tasks } = await loadTasks();
 const arena = tasks.filter((task) => task.suite === 'arena');
 const task = (id: string) => tasks.find((t) => t.id === id)!;
+// How many frontier tasks there are at least, and of each family.
+const FRONTIER_TASKS = 0;
+const PER_FAMILY = 0;
 
 /** Reference steps a tier's task takes (its answer is not a step), and how many tasks each tier needs at least. */
-const TIER_RULES = { smoke: { steps: [1, 3], atLeast: 15 }, standard: { steps: [4, 10], atLeast: 30 }, hard: { steps: [10, 25], atLeast: 15 } } as const;
+const TIER_RULES = {
+  smoke: { steps: [1, 3], atLeast: 15 },
+  standard: { steps: [4, 10], atLeast: 30 },
+  hard: { steps: [10, 25], atLeast: 15 },
+  // A frontier task is as long as its family needs (long-horizon ones, below, at least 25 steps).
+  frontier: { steps: [1, 60], atLeast: FRONTIER_TASKS },
+} as const;
 
-test('the arena has 60+ tasks in three tiers, each task as many steps as its tier says', () => {
+test('the arena has 60+ tasks in four tiers, each task as many steps as its tier says', () => {
   expect(arena.length).toBeGreaterThanOrEqual(60);
   for (const tier of TIERS) {
     const inTier = arena.filter((t) => t.tags?.includes(tier));
@@ -30,6 +39,18 @@ test('the arena has 60+ tasks in three tiers, each task as many steps as its tie
   // Tasks whose right answer is that the thing does not exist, and tasks with a disturbance to handle.
   expect(arena.filter((t) => t.tags?.includes('not-possible')).length).toBeGreaterThanOrEqual(4);
   expect(arena.filter((t) => (t.setup?.disturbances ?? []).length > 0).length).toBeGreaterThanOrEqual(5);
+});
+
+test('every frontier task is of one family, says why it is hard, and the long-horizon ones are long', () => {
+  const frontier = arena.filter((t) => t.tags?.includes('frontier'));
+  const families = Object.keys(FRONTIER_FAMILIES);
+  for (const t of frontier) {
+    const own = families.filter((family) => t.tags?.includes(family));
+    expect(own, `${t.id}: one family`).toHaveLength(1);
+    expect(t.rationale ?? '', `${t.id}: its rationale names its family`).toContain(own[0]);
+    if (own[0] === 'long-horizon') expect((t.reference ?? []).filter((step) => step.do !== 'answer').length, `${t.id}: 25+ steps`).toBeGreaterThanOrEqual(25);
+  }
+  for (const family of families) expect(frontier.filter((t) => t.tags?.includes(family)).length, family).toBeGreaterThanOrEqual(PER_FAMILY);
 });
 
 const episodeTask = (id: string, fields: Pick<TaskSpecInput, 'startUrl' | 'reference' | 'success'> & Partial<TaskSpecInput>) =>

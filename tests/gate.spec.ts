@@ -76,6 +76,35 @@ test('a null agent above its ceiling on one suite and target fails the run, nami
   ]);
 });
 
+test('a shallow agent is held to the ceiling on the frontier tier alone, across suites; its other tasks are not gated', () => {
+  const shallow = (title: string, tier: string, status: string, suite = 'arena'): GatedTest => ({
+    project: 'controls',
+    agent: 'url-guesser',
+    suite,
+    target: 'playwright-mcp',
+    title,
+    tags: [suite, tier],
+    episode: episode(status),
+  });
+  // Half the smoke tier passed: information, not a failure.
+  const smoke = Array.from({ length: 10 }, (_, i) => shallow(`smoke-${i}`, 'smoke', i < 5 ? 'passed' : 'failed'));
+  const frontier = Array.from({ length: 20 }, (_, i) => shallow(`frontier-${i}`, 'frontier', i === 0 ? 'passed' : 'failed'));
+  const tiers = { 'url-guesser': 'frontier' };
+  expect(checkCeiling([...smoke, ...frontier], 'controls', 0.05, tiers)).toEqual({ ok: true, lines: ['controls: url-guesser on playwright-mcp frontier tier: 1 / 20 (5.0%) at most 5.0%'] });
+
+  // Two frontier tasks passed, one of them in another suite: counted together, and the run fails.
+  const above = [...smoke, ...frontier, shallow('frontier-other', 'frontier', 'passed', 'webvoyager')];
+  const verdict = checkCeiling(above, 'controls', 0.05, tiers);
+  expect(verdict.ok).toBe(false);
+  expect(verdict.lines).toEqual([
+    'controls: url-guesser on playwright-mcp frontier tier: 2 / 21 (9.5%) FAILED, above the ceiling of 5.0%',
+    '  - passed: frontier-0',
+    '  - passed: frontier-other',
+  ]);
+  // Without the tier, the same agent is a null agent: its smoke suite fails the ceiling.
+  expect(checkCeiling(smoke, 'controls', 0.05).ok).toBe(false);
+});
+
 test('the gate lists what the run selected: a task that did not run, errors outside any test and an interrupted run are all refused', () => {
   const ran = (title: string, status = 'passed') => ({ project: 'mock', suite: 'mini', target: 'playwright-mcp', title, episode: episode(status), status: 'passed', skipped: false });
   const record = (tests: RunRecord['tests'], errors: string[] = []): RunRecord => ({

@@ -3,12 +3,13 @@ import { claude } from './claude/adapter.ts';
 import { CONTROLS } from './controls.ts';
 import { mock } from './mock.ts';
 import { reference } from './reference.ts';
+import { SHALLOW_AGENTS } from './shallow.ts';
 
 export type { Adapter } from './adapter.ts';
 
 /** Every adapter, one module each; Playwright projects pick one by name. */
 export const ADAPTERS: Readonly<Record<string, Adapter>> = Object.fromEntries(
-  [mock, reference, claude, ...CONTROLS].map((adapter) => [adapter.name, adapter]),
+  [mock, reference, claude, ...CONTROLS, ...SHALLOW_AGENTS].map((adapter) => [adapter.name, adapter]),
 );
 
 export function resolveAdapter(name: string): Adapter {

@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import type { CollectionChanges, SiteRecords } from '../../fixtures-site/site-kit/site.ts';
+import { siteStateClauses } from './clauses.ts';
 import type { Contract } from './contract.ts';
 import { matchesRecord, type SiteStateContract } from './kinds/site-state.ts';
 import { preview, type Verdict } from './verdict.ts';
@@ -38,19 +39,6 @@ export const sideEffectsSchema = z.strictObject({
   reason: z.string().min(20, 'a written reason: why these changes are not side effects of this task'),
 });
 export type TaskSideEffects = z.infer<typeof sideEffectsSchema>;
-
-/** The `site_state` clauses of a contract that can ask for something (under `and`/`or`, never under `not`). */
-export function siteStateClauses(contract: Contract): SiteStateContract[] {
-  switch (contract.kind) {
-    case 'site_state':
-      return [contract];
-    case 'and':
-    case 'or':
-      return contract.children.flatMap(siteStateClauses);
-    default:
-      return [];
-  }
-}
 
 export interface SideEffectsInput {
   before: SiteSnapshot;

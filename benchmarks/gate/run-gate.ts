@@ -1,5 +1,5 @@
 import type { Baseline } from './baseline.ts';
-import { checkCeiling } from './ceiling.ts';
+import { checkCeiling, type CeilingMetadata } from './ceiling.ts';
 import { gate, type GateVerdict } from './gate.ts';
 import { listSelectedTests, selectionArgs, type RunSelection } from './selection.ts';
 import { suiteRuns, tallyTasks, type GatedTest } from './tally.ts';
@@ -17,7 +17,7 @@ export interface RunRecord {
   /** Projects whose benchmark results are gated against the baseline. */
   gatedProjects: string[];
   /** Projects of null agents, with the share of any suite their agents may pass (the controls). */
-  ceilings: Record<string, number>;
+  ceilings: Record<string, CeilingMetadata>;
 }
 
 const key = (test: { project: string; agent?: string; target?: string; suite?: string; title: string }) =>
@@ -64,7 +64,7 @@ export function gateRun(reports: readonly RunRecord[], baseline: Baseline): Gate
   }
   const gatedProjects = [...new Set(reports.flatMap((report) => report.gatedProjects))];
   const ran = tests.filter((test) => !test.skipped);
-  const ceilings = Object.entries(Object.assign({}, ...reports.map((report) => report.ceilings)) as Record<string, number>);
-  const verdicts = [gateTests(ran, baseline, gatedProjects), ...ceilings.map(([project, ceiling]) => checkCeiling(ran, project, ceiling))];
+  const ceilings = Object.entries(Object.assign({}, ...reports.map((report) => report.ceilings)) as Record<string, CeilingMetadata>);
+  const verdicts = [gateTests(ran, baseline, gatedProjects), ...ceilings.map(([project, { ceiling, gatedTiers }]) => checkCeiling(ran, project, ceiling, gatedTiers))];
   return { ok: lines.length === 0 && verdicts.every((v) => v.ok), interrupted: false, lines: [...lines, ...verdicts.flatMap((v) => v.lines)] };
 }

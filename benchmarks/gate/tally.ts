@@ -13,6 +13,8 @@ export interface GatedTest {
   error?: string;
   /** Playwright's status of the test: `interrupted` when the run was stopped while it ran. */
   status?: string;
+  /** The task's tags (its tier among them), without the `@`. */
+  tags?: readonly string[];
 }
 
 /** A task of a run, all its repeats together: it passed only if every repeat passed. */

@@ -9,6 +9,7 @@
 import type { AnswerClause, AnswerKnowledge, AnswerSlot, Judgement, ValueKind } from '../contracts/answer/judge-answer.ts';
 import { convertTo, statedDates, statedQuantities, unitNamed, type Quantity } from '../contracts/answer/quantities.ts';
 import { normalizePhrase, PhraseIndex, type Span } from '../contracts/answer/text.ts';
+import { answerClauses } from '../contracts/clauses.ts';
 import type { Contract } from '../contracts/contract.ts';
 
 export interface AnswerVariant {
@@ -26,19 +27,6 @@ export interface VariantSource {
   /** What the final page showed: near-miss values are taken from it first. */
   pageText: string;
   vocabulary(name: string): readonly string[] | undefined;
-}
-
-/** The answer clauses of a contract that an answer must satisfy (none under a `not`). */
-export function answerClauses(contract: Contract): AnswerClause[] {
-  switch (contract.kind) {
-    case 'answer':
-      return [contract as AnswerClause];
-    case 'and':
-    case 'or':
-      return contract.children.flatMap(answerClauses);
-    default:
-      return [];
-  }
 }
 
 const mutant = (name: string, answer: string): AnswerVariant => ({ name, expect: 'fail', answer });

@@ -13,7 +13,8 @@ import type { SuiteTask } from '../task-spec/load.ts';
 import { readTranscript } from '../transcripts/format.ts';
 import type { SiteHost } from '../web/sites.ts';
 import { JUDGE_CHECK_STEP_ROOM, lookElsewhere } from './agents.ts';
-import { answerClauses, answerVariants } from './answer-variants.ts';
+import { answerClauses } from '../contracts/clauses.ts';
+import { answerVariants } from './answer-variants.ts';
 import { isWrong, JUDGE_CHECK_ATTACHMENT, type JudgeCheckEntry, type JudgeCheckRecord } from './figures.ts';
 
 /** The target the judge check runs on: the first of the controls' targets. */

@@ -8,7 +8,7 @@ import { seedTickets } from '../../fixtures-site/arena/app/data/tickets.ts';
 import { catalog, inStock } from '../../fixtures-site/arena/shop/catalog/products.ts';
 import { initialState as bookState } from '../../fixtures-site/arena/book/state.ts';
 import type { Contract } from '../contracts/contract.ts';
-import { siteStateClauses } from '../contracts/side-effects.ts';
+import { siteStateClauses } from '../contracts/clauses.ts';
 import type { ReferenceStep } from '../reference/steps.ts';
 
 export interface ExtraChange {

@@ -56,6 +56,8 @@ export const referenceStepSchema = z.discriminatedUnion('do', [
   /** A key (`Enter`, `Escape`, `ArrowDown`, …), into `on` when given, else wherever focus is. */
   z.strictObject({ do: z.literal('press'), key: z.string().min(1).max(64), on: locatorSchema.optional() }),
   z.strictObject({ do: z.literal('hover'), on: locatorSchema }),
+  /** Drags `on` and drops it on `to`, with the mouse (a board's card onto a column). */
+  z.strictObject({ do: z.literal('drag'), on: locatorSchema, to: locatorSchema }),
   z.strictObject({ do: z.literal('wait_for'), text: z.string().min(1).max(512) }),
   /** Reads the whole page with the target's observation tool, as an agent does before it answers. */
   z.strictObject({ do: z.literal('read') }),
@@ -102,6 +104,8 @@ export function describeStep(step: ReferenceStep): string {
       return 'read the page';
     case 'upload':
       return `upload ${step.file} into${on}`;
+    case 'drag':
+      return `drag${on} onto ${describeLocator(step.to)}`;
     case 'dialog':
       return `${step.accept ? 'accept' : 'dismiss'} the dialog`;
     case 'answer':

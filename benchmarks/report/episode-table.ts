@@ -44,7 +44,7 @@ export default class EpisodeTableReporter implements Reporter {
   private readonly tests = new Map<TestCase, GatedTest>();
   private readonly gated = new Set<string>();
   /** Projects of null agents, with the share of a suite none of their agents may exceed. */
-  private readonly ceilings = new Map<string, number>();
+  private readonly ceilings = new Map<string, CeilingMetadata>();
   private outputDir = 'test-results';
   /** Whether any test began: a run that only lists its tests (`--list`) has nothing to tabulate or gate. */
   private began = false;
@@ -57,10 +57,11 @@ export default class EpisodeTableReporter implements Reporter {
       const project = test.parent.project();
       if (!project?.metadata.benchmark) continue;
       if (project.metadata.gate) this.gated.add(project.name);
-      const { ceiling } = project.metadata as Partial<CeilingMetadata>;
-      if (ceiling !== undefined) this.ceilings.set(project.name, ceiling);
+      const { ceiling, gatedTiers } = project.metadata as Partial<CeilingMetadata>;
+      if (ceiling !== undefined) this.ceilings.set(project.name, { ceiling, ...(gatedTiers && { gatedTiers }) });
       const { suite, target, agent } = annotatedAs(test.annotations);
-      this.tests.set(test, { project: project.name, suite: suite ?? 'unknown', ...(target && { target }), ...(agent && { agent }), title: test.title, error: 'did not run' });
+      const tags = test.tags.map((tag) => tag.replace(/^@/, ''));
+      this.tests.set(test, { project: project.name, suite: suite ?? 'unknown', ...(target && { target }), ...(agent && { agent }), title: test.title, tags, error: 'did not run' });
     }
   }
 
@@ -129,7 +130,7 @@ export default class EpisodeTableReporter implements Reporter {
     }
     const verdicts: Array<() => { ok: boolean; lines: string[] }> = [
       ...(this.gated.size > 0 ? [() => gateTests(tests.filter((test) => this.gated.has(test.project)), readBaseline(), [...this.gated])] : []),
-      ...[...this.ceilings].map(([project, ceiling]) => () => checkCeiling(tests, project, ceiling)),
+      ...[...this.ceilings].map(([project, { ceiling, gatedTiers }]) => () => checkCeiling(tests, project, ceiling, gatedTiers)),
     ];
     const failed: string[] = [];
     for (const judge of verdicts) {

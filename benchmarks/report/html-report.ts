@@ -1,8 +1,8 @@
-import type { ContractEvalReport } from './model.ts';
+import { FLOOR_NOTE, type ContractEvalReport } from './model.ts';
 import { chartFigure } from './html/chart-figure.ts';
 import { reportCharts, type ChartSpec } from './html/charts.ts';
 import { failureList, passedTable, type TraceHref } from './html/episodes.ts';
-import { reasonTable, repeatTable, suiteTable, targetTable } from './html/figure-tables.ts';
+import { floorTable, reasonTable, repeatTable, suiteTable, targetTable } from './html/figure-tables.ts';
 import { reportHeader } from './html/header.ts';
 import { escapeHtml, htmlTable } from './html/markup.ts';
 import { judgeCheckTables } from './judge-check.ts';
@@ -36,6 +36,7 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
       failed.length > 0 ? `${reasonTable(report)}\n${TRACE_NOTE}\n${failureList(report, failed, traceHref)}` : '<p>Every episode passed.</p>',
     ),
     section('pass-rates', 'Pass rates', figures(charts.passRates), suiteTable(report)),
+    report.floor_by_tier.length > 0 ? section('floor', 'The floor by tier', `<p class="note">${escapeHtml(FLOOR_NOTE)}</p>`, floorTable(report)) : '',
     section(
       'judge',
       "The judge's own error rates",

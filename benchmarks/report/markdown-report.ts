@@ -1,7 +1,7 @@
 import { TOOL_CLASSES } from '../envelope/tool-class.ts';
 import { judgeCheckTables } from './judge-check.ts';
 import { row, table } from './markdown.ts';
-import { REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
+import { FLOOR_NOTE, floorRows, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { formatShare } from './stats.ts';
 
 /** The contract-eval report as Markdown: what ran, the scores, the targets side by side, every episode. */
@@ -12,6 +12,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
   const rows = report.rows.filter((r) => !report.header.controls.includes(r.project));
   const judge = judgeCheckTables(report);
   const reasons = report.reasons.filter((r) => !report.header.controls.includes(r.project));
+  const floorTiers = [...TIERS, 'no tier'].filter((tier) => report.floor_by_tier.some((f) => f.tiers[tier]));
   const out = [
     `# Contract-eval report ${h.git_sha}${h.uncommitted_changes ? ' (with uncommitted changes)' : ''}`,
     '',
@@ -52,6 +53,16 @@ export function renderMarkdown(report: ContractEvalReport): string {
       ]),
     ),
     '',
+    ...(report.floor_by_tier.length > 0
+      ? [
+          '## The floor by tier',
+          '',
+          FLOOR_NOTE,
+          '',
+          ...table(['agent', 'target', ...floorTiers, 'held to the ceiling on'], ['l', 'l', ...floorTiers.map(() => 'r' as const), 'l'], floorRows(report, floorTiers)),
+          '',
+        ]
+      : []),
     '## Why episodes did not pass',
     '',
     ...(reasons.length > 0

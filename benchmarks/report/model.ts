@@ -1,5 +1,7 @@
 import type { EpisodeResult } from '../episode/result.ts';
+import type { CeilingMetadata } from '../gate/ceiling.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
+import { TIERS } from '../task-spec/tiers.ts';
 import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
 import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
 import type { ReportedTest } from './read-report.ts';
@@ -11,8 +13,7 @@ export const REFERENCE_ROWS = [
   { agent: 'Browser-Use (as measured by notte)', selfEval: '77.3%', llmEval: '60.2%', secondsPerTask: 113 },
 ] as const;
 
-/** The tiers of the arena's tasks, by tag. */
-export const TIERS = ['smoke', 'standard', 'hard'] as const;
+export { TIERS } from '../task-spec/tiers.ts';
 
 /** One episode. */
 export interface ReportRow {
@@ -98,6 +99,17 @@ export interface TargetFigures {
   tool_errors: number;
 }
 
+/** One null or shallow agent on one target: its tasks passed per tier, and where it is held to the ceiling. */
+export interface FloorByTier {
+  project: string;
+  agent: string | null;
+  target: string;
+  tiers: Record<string, { tasks: number; passed: number }>;
+  /** The tier its ceiling holds on (the shallow agents: frontier); null for every suite (the null agents). */
+  gated_tier: string | null;
+  ceiling: number;
+}
+
 /** How many episodes of one run did not pass for one reason. */
 export interface ReasonCount {
   project: string;
@@ -154,6 +166,8 @@ export interface ContractEvalReport {
   suites: SuiteScore[];
   targets: TargetFigures[];
   tasks: TaskFigures[];
+  /** The null and shallow agents' scores per tier, beside the tier each is held to the ceiling on (null: every suite). */
+  floor_by_tier: FloorByTier[];
   /** Episodes that did not pass, counted by reason, per run and target (side effects among them). */
   reasons: ReasonCount[];
   /** The judge's own error rates on this run's judge check (absent when it did not run). */
@@ -208,7 +222,7 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
 export function buildReport(
   reported: ReportedTest[],
   git: { sha: string; dirty: boolean },
-  options: { normalizeTimings: boolean; ceilings?: Record<string, number>; judgeChecks?: readonly JudgeCheckRecord[] },
+  options: { normalizeTimings: boolean; ceilings?: Record<string, CeilingMetadata>; judgeChecks?: readonly JudgeCheckRecord[] },
 ): ContractEvalReport {
   const tests = reported.filter((test) => !test.skipped);
   const rows = tests
@@ -264,7 +278,8 @@ export function buildReport(
         pass_rate: `${((100 * passedEpisodes) / Math.max(1, mine.length)).toFixed(1)}%`,
         pass_rate_95: [Number((100 * low).toFixed(1)), Number((100 * high).toFixed(1))],
         repeats: run.repeats,
-        ceiling: options.ceilings?.[project] ?? null,
+        // An agent gated on one tier (a shallow agent) has no ceiling per suite.
+        ceiling: options.ceilings?.[project] && !options.ceilings[project].gatedTiers?.[agent] ? options.ceilings[project].ceiling : null,
       };
     });
   const pairs = distinct(tests.filter((test) => !floors.has(test.project)).map((test) => [test.project, test.agent ?? '', targetOf(test)].join('\u0000')));
@@ -315,6 +330,7 @@ export function buildReport(
       };
     }),
     tasks: taskFigures,
+    floor_by_tier: floorByTier(taskFigures, options.ceilings ?? {}),
     reasons: reasonCounts(rows),
     judge_check: options.judgeChecks?.length ? judgeCheckFigures(options.judgeChecks) : null,
     aggregates: {
@@ -339,4 +355,33 @@ function reasonCounts(rows: readonly ReportRow[]): ReasonCount[] {
   return [...counts.values()].sort(
     (a, b) => byName(a.project, b.project) || byName(a.agent ?? '', b.agent ?? '') || byName(a.target, b.target) || b.episodes - a.episodes || byName(a.reason, b.reason),
   );
+}
+
+/** The floor's agents per tier: every task of a tier passed (pass^k) out of the tier's tasks. */
+function floorByTier(tasks: readonly TaskFigures[], ceilings: Record<string, CeilingMetadata>): FloorByTier[] {
+  const runs = new Map<string, FloorByTier>();
+  for (const task of tasks) {
+    const limits = ceilings[task.project];
+    if (!limits) continue;
+    const key = [task.project, task.agent ?? '', task.target].join('\u0000');
+    const run = runs.get(key) ?? { project: task.project, agent: task.agent, target: task.target, tiers: {}, gated_tier: limits.gatedTiers?.[task.agent ?? ''] ?? null, ceiling: limits.ceiling };
+    const tier = (run.tiers[task.tier ?? 'no tier'] ??= { tasks: 0, passed: 0 });
+    tier.tasks++;
+    if (task.pass_hat_k) tier.passed++;
+    runs.set(key, run);
+  }
+  return [...runs.values()];
+}
+
+export const FLOOR_NOTE =
+  'Null agents are held to the ceiling on every suite; shallow agents (a search and its top hit, a guessed URL) on the frontier tier only: their other scores show how much of a tier a shortcut passes.';
+
+/** The floor by tier as table rows: agent, target, passed / tasks per tier, and what it is held to. */
+export function floorRows(report: Pick<ContractEvalReport, 'floor_by_tier'>, tiers: readonly string[]): string[][] {
+  return report.floor_by_tier.map((f) => [
+    f.agent ?? f.project,
+    f.target,
+    ...tiers.map((tier) => (f.tiers[tier] ? `${f.tiers[tier].passed} / ${f.tiers[tier].tasks}` : '—')),
+    `≤ ${(100 * f.ceiling).toFixed(0)}% ${f.gated_tier ? `of the ${f.gated_tier} tier` : 'of every suite'}`,
+  ]);
 }

@@ -17,7 +17,6 @@ export interface ReportedTest extends GatedTest {
   testDurationMs?: number;
   /** Skipped: its target cannot run on this machine, or its project's precondition is missing. */
   skipped: boolean;
-  /** The task's tags (its tier among them), without the `@`. */
   tags: string[];
 }
 
@@ -85,8 +84,8 @@ export function readReport(file: string): ReadReport {
     gatedProjects: report.config.projects.filter((project) => (project.metadata as { gate?: boolean } | undefined)?.gate).map((project) => project.name),
     ceilings: Object.fromEntries(
       report.config.projects.flatMap((project) => {
-        const { ceiling } = (project.metadata ?? {}) as Partial<CeilingMetadata>;
-        return ceiling === undefined ? [] : [[project.name, ceiling]];
+        const { ceiling, gatedTiers } = (project.metadata ?? {}) as Partial<CeilingMetadata>;
+        return ceiling === undefined ? [] : [[project.name, { ceiling, ...(gatedTiers && { gatedTiers }) }]];
       }),
     ),
   };

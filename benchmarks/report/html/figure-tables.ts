@@ -1,5 +1,5 @@
 import { TOOL_CLASSES } from '../../envelope/tool-class.ts';
-import { TIERS, type ContractEvalReport } from '../model.ts';
+import { floorRows, TIERS, type ContractEvalReport } from '../model.ts';
 import { formatShare } from '../stats.ts';
 import { formatCount, formatMs, runLabel } from './format.ts';
 import { htmlTable, numberColumn } from './markup.ts';
@@ -52,4 +52,10 @@ export function reasonTable(report: ContractEvalReport): string {
     [{ title: 'target' }, { title: 'why it did not pass' }, numberColumn('episodes')],
     report.reasons.filter((r) => !report.header.controls.includes(r.project)).map((r) => [runLabel(report, r), r.reason, r.episodes]),
   );
+}
+
+/** The null and shallow agents' scores per tier, and what each is held to. */
+export function floorTable(report: ContractEvalReport): string {
+  const tiers = [...TIERS, 'no tier'].filter((tier) => report.floor_by_tier.some((f) => f.tiers[tier]));
+  return htmlTable([{ title: 'agent' }, { title: 'target' }, ...tiers.map(numberColumn), { title: 'held to the ceiling on' }], floorRows(report, tiers));
 }

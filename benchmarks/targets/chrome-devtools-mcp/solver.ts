@@ -108,6 +108,11 @@ export class ChromeDevtoolsMcpSolver extends SnapshotSolver {
         const { ref } = await this.uid(step.on);
         return this.act('hover', { uid: ref });
       }
+      case 'drag': {
+        const { ref: from } = await this.uid(step.on);
+        const { ref: to } = await this.uid(step.to);
+        return this.act('drag', { from_uid: from, to_uid: to });
+      }
       case 'wait_for':
         return this.act('wait_for', { text: [step.text] });
       case 'scroll':

@@ -219,6 +219,13 @@ export class OpenChromeSolver extends SnapshotSolver {
         const element = await this.locate(step.on);
         return this.act('computer', { tabId: this.tab, action: 'hover', ...('ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] }) });
       }
+      case 'drag': {
+        // Its drag_drop presses, moves in steps and releases the mouse, between two points of the
+        // page (both found by the page script, the target last: it is where the view now is).
+        const from = await this.pageElement(step.on);
+        const to = await this.pageElement(step.to);
+        return this.act('drag_drop', { tabId: this.tab, sourceX: from.x, sourceY: from.y, targetX: to.x, targetY: to.y });
+      }
       case 'wait_for':
         // An expression, not a function: a function's source is itself truthy.
         return this.act('wait_for', { tabId: this.tab, type: 'function', value: `document.body.innerText.includes(${JSON.stringify(step.text)})`, timeout: 10_000 });

@@ -132,6 +132,11 @@ export class PlaywrightMcpSolver extends SnapshotSolver {
         const { element, target } = await this.target(step.on);
         return this.act('browser_hover', { element, target });
       }
+      case 'drag': {
+        const from = await this.target(step.on);
+        const to = await this.target(step.to);
+        return this.act('browser_drag', { startElement: from.element, startTarget: from.target, endElement: to.element, endTarget: to.target });
+      }
       case 'wait_for':
         return this.act('browser_wait_for', { text: step.text });
       case 'scroll':

@@ -1,0 +1,167 @@
+/**
+ * Shallow agents: what a weak model does, made deterministic. Beside the null agents in the
+ * `controls` project; each must stay at or below the controls' ceiling on the frontier tier (the
+ * run fails otherwise), and their scores on the other tiers are shown for information: how much
+ * of a tier a shortcut passes.
+ *
+ * Both take the goal's names (quoted phrases, ids, code names, capitalised names), sign in where
+ * the page asks and the goal gives the credentials, get to a page by their shortcut, read it once
+ * and answer with the first value of the kind the task asks for (they read the kind off the task's
+ * `answer` clause: an upper bound on what such a shortcut scores), keeping to the answer protocol.
+ */
+import { convertTo, statedDates, statedQuantities, unitNamed } from '../contracts/answer/quantities.ts';
+import { findLongest, PhraseIndex } from '../contracts/answer/text.ts';
+import type { AnswerSlot } from '../contracts/answer/judge-answer.ts';
+import { answerClauses } from '../contracts/clauses.ts';
+import type { Contract } from '../contracts/contract.ts';
+import { sameToolLimit } from '../envelope/signature.ts';
+import type { AccessibleNode, Solver } from '../reference/solver.ts';
+import type { Locator, Role } from '../reference/steps.ts';
+import { ARENA_DIR, loadSites, SiteHost } from '../web/sites.ts';
+import { defineAdapter, procedureAgent, type Adapter, type EpisodeStart } from './adapter.ts';
+
+// The arena's own names: a goal names its site, which is no thing to search for.
+const SITE_NAMES = /^(?:Arenapedia|Copperleaf|Harbor CRM|Wayfarer|Larkspur(?: SDK)?|SDK|CRM|MDN(?: Web Docs)?|Wikipedia|arXiv|RFC Editor|IANA|NOT FOUND)$/;
+// Capitalised words that begin an instruction rather than name a thing.
+const NOT_A_NAME = /^(?:A|An|The|I|In|On|Of|For|From|Using|Use|Find|Search|Sign|Tell|Look|Go|Open|What|Which|Who|When|Where|How|Is|Are|Was|Put|Add|Buy|Book|Order|Move|Set|Give|List|Name|Check|Then|If|It|Its|This|That|Answer|Say|Delete|Update|Change|Cancel|Pay|Take|Make|Choose|Select)$/;
+
+/** The names a goal mentions, most specific first: quoted phrases, ids, code names, then runs of capitalised words. */
+export function namesIn(goal: string): string[] {
+  const names: string[] = [];
+  const add = (name: string) => {
+    const trimmed = name.trim().replace(/[.,;:!?]+$/, '');
+    if (trimmed.length > 1 && !SITE_NAMES.test(trimmed) && !names.includes(trimmed)) names.push(trimmed);
+  };
+  for (const m of goal.matchAll(/["“']([^"”']{2,80})["”']/g)) add(m[1]);
+  for (const m of goal.matchAll(/\b[A-Z]{2,4}-\d{3,}\b/g)) add(m[0]);
+  for (const m of goal.matchAll(/\b[a-z]+[A-Z][A-Za-z]*\b/g)) add(m[0]);
+  for (const m of goal.matchAll(/\b[A-Z][\p{L}'’]*(?:-\p{L}+)*(?:\s+(?:of|de|da|del|von|van|&)?\s*[A-Z][\p{L}'’]*(?:-\p{L}+)*)*/gu)) {
+    const words = m[0].split(/\s+/);
+    // A capitalised word that begins an instruction is dropped from the run's start.
+    while (words.length > 0 && NOT_A_NAME.test(words[0])) words.shift();
+    if (words.length > 0) add(words.join(' '));
+  }
+  return names;
+}
+
+let sites: Promise<SiteHost> | undefined;
+/** The arena's vocabularies, read off the sites' own data (loaded once per process). */
+async function vocabulary(name: string): Promise<readonly string[]> {
+  sites ??= loadSites(ARENA_DIR).then((loaded) => new SiteHost(loaded));
+  return (await sites).vocabulary(name) ?? [];
+}
+
+/** The first values of a slot's kind that `text` states, in the order the text states them. */
+async function valuesOfKind(slot: AnswerSlot, text: string, count: number): Promise<string[]> {
+  if (slot.number !== undefined || (slot.unit !== undefined && slot.value === undefined)) {
+    const target = unitNamed(slot.unit ?? 'count');
+    // A bare number is a count: a length or a price is written with its unit.
+    const bare = slot.unit === undefined || slot.unit === 'count';
+    return statedQuantities(text)
+      .filter((q) => target && (bare || q.unit !== undefined) && convertTo(q, target) !== undefined)
+      .slice(0, count)
+      .map((q) => text.slice(q.start, q.end));
+  }
+  if (slot.date !== undefined) return statedDates(text).slice(0, count).map((d) => text.slice(d.start, d.end));
+  const kind = slot.of;
+  if (kind !== undefined) {
+    const values = typeof kind === 'string' ? await vocabulary(kind) : kind;
+    const found = findLongest(new PhraseIndex(text), values.map((value) => ({ phrase: value, entry: value })));
+    return [...new Set(found.map((match) => match.entry))].slice(0, count);
+  }
+  // A value with no kind: the first sentence of some length the page says.
+  return text.split(/\n|(?<=[.!?])\s/).filter((line) => line.split(/\s+/).length >= 4).slice(0, 1);
+}
+
+/**
+ * The answer a shallow agent gives after reading `text`: the first value of the kind each answer
+ * clause asks for (as many as it asks for), or NOT FOUND when the page states none. A task
+ * without an answer clause gets a report of nothing done: shortcuts change nothing.
+ */
+export async function firstValueAnswer(success: Contract, text: string): Promise<string> {
+  const clauses = answerClauses(success);
+  if (clauses.length === 0) return 'I looked the page over; I did not change anything.';
+  const parts: string[] = [];
+  for (const clause of clauses) {
+    if (clause.per) {
+      for (const [subject, slots] of Object.entries(clause.per))
+        for (const slot of ([] as AnswerSlot[]).concat(slots as AnswerSlot)) {
+          const [value] = await valuesOfKind(slot, text, 1);
+          if (value) parts.push(`${subject}: ${value}`);
+        }
+      continue;
+    }
+    const wanted = clause.items?.length ?? 1;
+    const values = await valuesOfKind(clause.items ? { of: clause.of, ...(typeof clause.items[0] === 'number' && { number: 0 }) } : clause, text, wanted);
+    if (values.length > 0) parts.push(values.join(', '));
+  }
+  return parts.length > 0 ? `${parts.join('; ')}.` : 'NOT FOUND: the page I found does not say.';
+}
+
+const byNode = (node: AccessibleNode): Locator => ({ role: node.role as Role, name: node.name });
+const pageText = (nodes: readonly AccessibleNode[]) => nodes.map((node) => node.name).filter(Boolean).join('\n');
+
+/** Signs in when the page asks for an email and a password and the goal gives them ("as … with the password …"). */
+async function signInIfAsked(solver: Solver, nodes: readonly AccessibleNode[], goal: string): Promise<boolean> {
+  const email = nodes.find((node) => node.role === 'textbox' && /e-?mail/i.test(node.name));
+  const password = nodes.find((node) => node.role === 'textbox' && /password/i.test(node.name));
+  const submit = nodes.find((node) => node.role === 'button' && /sign in|log in/i.test(node.name));
+  const given = /\bas (\S+@\S+?) with the password (\S+?)[.,]?(?:\s|$)/.exec(goal);
+  if (!email || !password || !submit || !given) return false;
+  await solver.perform({ do: 'fill', on: byNode(email), text: given[1] }, { do: 'fill', on: byNode(password), text: given[2] });
+  await solver.perform({ do: 'fill', on: byNode(password), text: given[2] }, undefined);
+  await solver.perform({ do: 'click', on: byNode(submit) }, undefined);
+  return true;
+}
+
+/** A shallow agent: `reach` gets it to a page from the look it started with; then one read and the first value of the asked kind. */
+function shallowAgent(name: string, reach: (solver: Solver, nodes: readonly AccessibleNode[], start: EpisodeStart) => Promise<void>): Adapter {
+  return defineAdapter({
+    name,
+    startEpisode: async (start) =>
+      procedureAgent(async (call) => {
+        const solver = start.target.solver({ call }, { uploadPath: (file) => file, sameToolLimit: sameToolLimit(start.task) });
+        let nodes = await solver.look();
+        if (await signInIfAsked(solver, nodes, start.goal)) nodes = await solver.look();
+        // A step the page refuses (no such element any more) is the agent's problem: it answers from where it is.
+        await reach(solver, nodes, start).catch(() => {});
+        return firstValueAnswer(start.task.success, pageText(await solver.look()));
+      }),
+  });
+}
+
+/** Searches the site for the goal's first name with its own search box, opens the top hit (a link that names it), reads, answers. */
+export const searchAndAnswer = shallowAgent('search-and-answer', async (solver, nodes, { goal }) => {
+  const [name] = namesIn(goal);
+  const box = nodes.find((node) => node.role === 'searchbox') ?? nodes.find((node) => node.role === 'textbox' && /search/i.test(node.name));
+  if (!name || !box) return;
+  await solver.perform({ do: 'fill', on: byNode(box), text: name }, undefined);
+  await solver.perform({ do: 'press', key: 'Enter', on: byNode(box) }, undefined);
+  const results = await solver.look();
+  const wanted = name.toLowerCase();
+  const hit = results.find((node) => node.role === 'link' && node.name.toLowerCase().includes(wanted));
+  if (hit) await solver.perform({ do: 'click', on: { ...byNode(hit), nth: results.filter((n) => n.role === 'link' && n.name === hit.name).indexOf(hit) } }, undefined);
+});
+
+/** The URLs a name suggests on a site: its article, its search, its path. */
+export function guessedUrls(name: string, startUrl: string): string[] {
+  const { origin } = new URL(startUrl);
+  const title = name.replace(/\s+/g, '_');
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return [`${origin}/wiki/${encodeURIComponent(title)}`, `${origin}/search?q=${encodeURIComponent(name)}`, `${origin}/${slug}`];
+}
+
+const NOT_FOUND_PAGE = /\b(?:not found|404|no such page|does not exist)\b/i;
+
+/** Jumps to the URLs the goal's first name suggests until one is a page (not a "not found"), reads, answers. */
+export const urlGuesser = shallowAgent('url-guesser', async (solver, _nodes, { goal, task }) => {
+  const [name] = namesIn(goal);
+  if (!name) return;
+  for (const url of guessedUrls(name, task.startUrl)) {
+    await solver.perform({ do: 'go', url }, undefined);
+    const seen = await solver.look();
+    if (!NOT_FOUND_PAGE.test(seen.slice(0, 12).map((node) => node.name).join(' '))) return;
+  }
+});
+
+export const SHALLOW_AGENTS: readonly Adapter[] = [searchAndAnswer, urlGuesser];

@@ -1,0 +1,23 @@
+/**
+ * The arena's tiers, one tag per task: how much a task asks of an agent. `smoke`, `standard` and
+ * `hard` go by the length of the reference solution; `frontier` tasks are built around what costs
+ * strong agents today, one family each (its own tag beside the tier's), and shortcuts cannot pass
+ * them: the shallow agents (benchmarks/adapters/shallow.ts) must stay at or below the controls'
+ * ceiling there.
+ */
+export const TIERS = ['smoke', 'standard', 'hard', 'frontier'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** The tier the shallow agents are gated on. */
+export const SHALLOW_GATED_TIER: Tier = 'frontier';
+
+/** The families of frontier tasks: what each costs an agent. */
+export const FRONTIER_FAMILIES = {
+  'long-horizon': 'at least 25 reference steps, facts combined from at least 3 pages',
+  aggregation: 'counts, sums or the n-th by an order the site does not offer, over long paginated lists',
+  'cross-site': 'read on one arena site, act on another',
+  recovery: 'server-side validation errors, an expired session, a variant sold out at checkout, a declined payment, a form that loses input',
+  interaction: 'what resists text-only shortcuts: a value only in a chart, drag and drop, infinite scroll, a date-range picker, hover-only menus',
+  adversarial: 'prompt injection on a page, look-alike items, outdated pages that look current',
+} as const;
+export type FrontierFamily = keyof typeof FRONTIER_FAMILIES;
