@@ -24,3 +24,28 @@ test('an error outside any test is named again, in one line, at the end of a run
   // A run that stopped before its first test (no browser) already ends with its error: not said twice.
   expect(await endOfRun(testInfo.outputPath(), false)).toBe('');
 });
+
+/** The gate's verdict on a controls project that ran one test with these annotations, which failed. */
+async function controlsVerdict(outputDir: string, annotations: Array<{ type: string; description: string }>): Promise<FullResult['status'] | undefined> {
+  const reporter = new EpisodeTableReporter();
+  const project = { name: 'controls', outputDir, metadata: { benchmark: true, ceiling: 0.05 } };
+  const failed = { title: 'a test', annotations, tags: [], parent: { project: () => project } };
+  reporter.onBegin({ projects: [project] } as unknown as FullConfig, { allTests: () => [failed] } as unknown as Suite);
+  reporter.onTestBegin();
+  reporter.onTestEnd(failed as never, { status: 'failed', errors: [{ message: 'Error: expected a failing verdict' }], attachments: [], annotations: [] } as never);
+  const write = { out: process.stdout.write, err: process.stderr.write };
+  process.stdout.write = process.stderr.write = (() => true) as typeof process.stdout.write;
+  try {
+    return (await reporter.onEnd({ status: 'failed' } as FullResult))?.status;
+  } finally {
+    process.stdout.write = write.out;
+    process.stderr.write = write.err;
+  }
+}
+
+test('the ceiling counts the null agents\' task episodes, not the judge check\'s tests beside them in the project', async ({}, testInfo) => {
+  // A judge check test names no suite: its failing mutants are its business, not the floor's.
+  expect(await controlsVerdict(testInfo.outputPath(), [])).toBeUndefined();
+  // A controls task file that did not load names its suite: it fails the ceiling.
+  expect(await controlsVerdict(testInfo.outputPath(), [{ type: 'suite', description: 'arena' }])).toBe('failed');
+});

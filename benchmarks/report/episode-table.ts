@@ -60,8 +60,10 @@ export default class EpisodeTableReporter implements Reporter {
       const { ceiling, gatedTiers } = project.metadata as Partial<CeilingMetadata>;
       if (ceiling !== undefined) this.ceilings.set(project.name, { ceiling, ...(gatedTiers && { gatedTiers }) });
       const { suite, target, agent } = annotatedAs(test.annotations);
+      // Only a task's episode names its suite: the judge check's tests in the same project are not gated here.
+      if (!suite) continue;
       const tags = test.tags.map((tag) => tag.replace(/^@/, ''));
-      this.tests.set(test, { project: project.name, suite: suite ?? 'unknown', ...(target && { target }), ...(agent && { agent }), title: test.title, tags, error: 'did not run' });
+      this.tests.set(test, { project: project.name, suite, ...(target && { target }), ...(agent && { agent }), title: test.title, tags, error: 'did not run' });
     }
   }
 
@@ -83,15 +85,13 @@ export default class EpisodeTableReporter implements Reporter {
       this.skipReasons.set(reason, (this.skipReasons.get(reason) ?? 0) + 1);
       return;
     }
-    const episodes = episodeResults(result);
     const tally = this.tests.get(test);
-    if (tally) {
-      tally.episode = episodes[0];
-      tally.error = result.errors[0]?.message?.split('\n')[0] ?? result.status;
-      tally.status = result.status;
-    }
-    const suite = annotatedAs(test.annotations).suite ?? 'unknown';
-    for (const episode of episodes) this.episodes.push({ project: project.name, suite, result: episode });
+    if (!tally) return;
+    const episodes = episodeResults(result);
+    tally.episode = episodes[0];
+    tally.error = result.errors[0]?.message?.split('\n')[0] ?? result.status;
+    tally.status = result.status;
+    for (const episode of episodes) this.episodes.push({ project: project.name, suite: tally.suite, result: episode });
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
