@@ -10,7 +10,8 @@ import { getLibrary, isMajor, LATEST_MAJOR, type Major } from './model/library.t
 import { apiItemPage, missingItemPage, modulePage, referenceOverviewPage } from './render/api-pages.ts';
 import { versionPath } from './render/inline.ts';
 import { layout, type DocPage } from './render/layout.ts';
-import { changelogPage, guidePage, homePage, notFoundPage, projectPage, searchPage } from './render/pages.ts';
+import { findArticle } from './model/articles.ts';
+import { changelogPage, guidePage, homePage, kbArticlePage, kbIndexPage, notFoundPage, projectPage, searchPage } from './render/pages.ts';
 import { PROJECT_PAGES } from './render/project-pages.ts';
 
 const distinct = (values: string[]) => [...new Set(values)].sort();
@@ -63,8 +64,8 @@ export default defineSite({
       const to = (searchParams.get('to') ?? '').replace(/^v/, '');
       const target = searchParams.get('page') ?? '/';
       if (!isMajor(to)) return redirect(versionPath(LATEST_MAJOR));
-      // Project pages are the same for every version: switching leads to the version's home.
-      const versioned = target.startsWith('/') && !PROJECT_PAGES.some((p) => target === `/${p.slug}`);
+      // Project pages and the knowledge base are the same for every version: switching leads to the version's home.
+      const versioned = target.startsWith('/') && !PROJECT_PAGES.some((p) => target === `/${p.slug}`) && !/^\/kb(\/|$)/.test(target);
       return redirect(versionPath(Number(to) as Major, versioned ? target : '/'));
     }
     const version = /^\/v(\d+)(\/.*)?$/.exec(pathname);
@@ -72,6 +73,12 @@ export default defineSite({
       if (!isMajor(version[1])) return page(notFoundPage(LATEST_MAJOR, pathname), 404);
       if (version[2] === undefined) return redirect(`${pathname}/`);
       return versionPage(Number(version[1]) as Major, version[2], searchParams);
+    }
+    if (pathname === '/kb') return page(kbIndexPage());
+    const article = /^\/kb\/([a-z0-9-]+)$/.exec(pathname)?.[1];
+    if (article) {
+      const found = findArticle(article);
+      return found ? page(kbArticlePage(found)) : page(notFoundPage(LATEST_MAJOR, pathname), 404);
     }
     const project = PROJECT_PAGES.find((p) => pathname === `/${p.slug}`);
     if (project) return page(projectPage(project));

@@ -4,8 +4,10 @@
  * ("archive bucket" finds archiveBucket).
  */
 import { existsIn, getApi, historyOf, paramsIn, type ApiItem, type ParamView } from './api.ts';
+import { kbArticles } from './articles.ts';
 import { allGuides } from './guides.ts';
 import { guideSections } from './guides/page.ts';
+import type { Section } from './blocks.ts';
 import type { Major } from './library.ts';
 
 export interface SearchDocument {
@@ -27,6 +29,8 @@ export interface SearchDocument {
   titleWords: string[];
   /** Lower-case searchable text. */
   text: string;
+  /** Its path (and its trail's) is the site's, not a version's: the knowledge base. */
+  unversioned?: true;
 }
 
 export interface SearchHit {
@@ -54,6 +58,11 @@ function oneLineSignature(item: ApiItem, params: readonly ParamView[]): string {
   return `client.${item.name}(${args.join(', ')}): ${item.returns.type}`;
 }
 
+/** The searchable text of a page's sections: titles, paragraphs, notes, lists and tables. */
+function sectionText(sections: readonly Section[]): string {
+  return sections.flatMap((s) => [s.title, ...s.blocks.flatMap((b) => (b.type === 'p' || b.type === 'note' ? [b.text] : b.type === 'list' ? b.items : b.type === 'table' ? [b.rows.map((row) => row.join(' – ')).join('; ')] : []))]).join(' ');
+}
+
 function buildIndex(major: Major): SearchDocument[] {
   const api = getApi();
   const documents: SearchDocument[] = [];
@@ -68,10 +77,11 @@ function buildIndex(major: Major): SearchDocument[] {
     add({ title: item.name, path: `/api/${item.name}`, kind: item.kind[0].toUpperCase() + item.kind.slice(1), trail, summary: item.summary, since: item.introduced.version, signature: oneLineSignature(item, params) }, body);
   }
   for (const placed of allGuides().filter((g) => g.guide.majors.includes(major))) {
-    const sections = guideSections(placed, major);
-    const body = sections.flatMap((s) => [s.title, ...s.blocks.flatMap((b) => (b.type === 'p' || b.type === 'note' ? [b.text] : b.type === 'list' ? b.items : b.type === 'table' ? [b.rows.map((row) => row.join(' – ')).join('; ')] : []))]).join(' ');
+    const body = sectionText(guideSections(placed, major));
     add({ title: placed.guide.title, path: `/guides/${placed.path}`, kind: 'Guide', trail: placed.folders.map((f) => ({ label: f.title })), summary: placed.guide.summary(major) }, body);
   }
+  // The knowledge base belongs to no version: every version's search finds it.
+  for (const article of kbArticles()) add({ title: article.title, path: `/kb/${article.slug}`, kind: 'Article', trail: [{ label: 'Knowledge base', path: '/kb' }], summary: article.summary, unversioned: true }, sectionText(article.sections));
   return documents;
 }
 

@@ -5,11 +5,12 @@ import { CHANGE_KINDS, releaseNotesOf } from '../model/changelog.ts';
 import type { PlacedGuide } from '../model/guides.ts';
 import { guideSections } from '../model/guides/page.ts';
 import { getLibrary, LATEST_MAJOR, latestOf, MAJORS, releaseAnchor, type Major } from '../model/library.ts';
-import { plain, search, snippet } from '../model/search.ts';
+import { plain, search, snippet, type SearchDocument } from '../model/search.ts';
 import { section, sections } from './blocks.ts';
 import { inline, versionPath } from './inline.ts';
 import type { Crumb, DocPage } from './layout.ts';
 import type { ProjectPage } from './project-pages.ts';
+import { kbArticles, type KbArticle } from '../model/articles.ts';
 
 const RESULTS_PER_PAGE = 25;
 
@@ -98,7 +99,10 @@ function highlight(text: string, query: string): string {
 
 const POPULAR_SEARCHES = ['pagination', 'timeout', 'rate limit', 'webhook signature', 'retry', 'idempotency key', 'proxy', 'deprecated', 'page size', 'region'];
 
-const KIND_PLURALS: Record<string, string> = { Function: 'Functions', Class: 'Classes', Option: 'Options', Module: 'Modules', Guide: 'Guides' };
+const KIND_PLURALS: Record<string, string> = { Function: 'Functions', Class: 'Classes', Option: 'Options', Module: 'Modules', Guide: 'Guides', Article: 'Articles' };
+
+/** Where a search result's path leads: below the version, or as it is for the unversioned knowledge base. */
+const resultHref = (major: Major, document: SearchDocument, path: string) => (document.unversioned ? path : versionPath(major, path));
 
 export function searchPage(major: Major, query: string, kind: string, pageNumber: number): DocPage {
   const all = search(major, query);
@@ -116,7 +120,7 @@ export function searchPage(major: Major, query: string, kind: string, pageNumber
   const results = shown
     .map(
       ({ document: d }) =>
-        `<li class="result"><p class="result-trail">${d.trail.map((t) => (t.path ? `<a href="${versionPath(major, t.path)}">${esc(t.label)}</a>` : esc(t.label))).join(' › ')} · <span class="badge">${esc(d.kind)}</span>${d.since ? ` · since ${d.since}` : ''}</p><h2><a href="${versionPath(major, d.path)}">${esc(d.title)}</a></h2>${d.signature ? `<p><code>${esc(d.signature)}</code></p>` : ''}<p>${highlight(plain(d.summary), query)}</p><p class="result-snippet">${highlight(snippet(d, query), query)}</p></li>`,
+        `<li class="result"><p class="result-trail">${d.trail.map((t) => (t.path ? `<a href="${resultHref(major, d, t.path)}">${esc(t.label)}</a>` : esc(t.label))).join(' › ')} · <span class="badge">${esc(d.kind)}</span>${d.since ? ` · since ${d.since}` : ''}</p><h2><a href="${resultHref(major, d, d.path)}">${esc(d.title)}</a></h2>${d.signature ? `<p><code>${esc(d.signature)}</code></p>` : ''}<p>${highlight(plain(d.summary), query)}</p><p class="result-snippet">${highlight(snippet(d, query), query)}</p></li>`,
     )
     .join('');
   const pager = pages > 1 ? `<nav class="pagination" aria-label="Result pages">${Array.from({ length: pages }, (_, i) => `<a href="${esc(url({ ...(KIND_PLURALS[kind] ? { kind } : {}), page: i + 1 }))}"${i + 1 === current ? ' aria-current="page"' : ''}>${i + 1}</a>`).join(' ')}</nav>` : '';
@@ -151,11 +155,39 @@ export function notFoundPage(major: Major, path: string): DocPage {
 }
 
 export function projectPage(page: ProjectPage): DocPage {
+  const links = (page.links ?? []).map(([text, label, href]) => `<p>${esc(text)} <a href="${esc(href)}">${esc(label)}</a>.</p>`).join('');
   return {
     major: LATEST_MAJOR,
     path: `/${page.slug}`,
     title: page.title,
     breadcrumbs: [{ label: page.title }],
-    content: `<h1>${esc(page.title)}</h1>${page.paragraphs().map((text) => `<p>${esc(text)}</p>`).join('')}`,
+    content: `<h1>${esc(page.title)}</h1>${page.paragraphs().map((text) => `<p>${esc(text)}</p>`).join('')}${links}`,
+  };
+}
+
+const KB_CRUMB: Crumb = { label: 'Knowledge base', href: '/kb' };
+
+/** The knowledge base's index: every article with its summary and when it was last reviewed. */
+export function kbIndexPage(): DocPage {
+  const items = kbArticles().map((a) => `<li><h2><a href="/kb/${esc(a.slug)}">${esc(a.title)}</a></h2><p>${esc(a.summary)}</p><p class="kb-meta">Updated <time datetime="${a.updated}">${a.updated}</time></p></li>`);
+  return {
+    major: LATEST_MAJOR,
+    path: '/kb',
+    title: 'Knowledge base',
+    breadcrumbs: [{ label: 'Knowledge base' }],
+    content: `<h1>Knowledge base</h1><p class="lead">Articles about the ${esc(getLibrary().name)} service and how our support team works.</p><ul class="kb-list">${items.join('')}</ul>`,
+  };
+}
+
+export function kbArticlePage(article: KbArticle): DocPage {
+  return {
+    major: LATEST_MAJOR,
+    path: `/kb/${article.slug}`,
+    title: article.title,
+    breadcrumbs: [KB_CRUMB, { label: article.title }],
+    content: `<h1>${esc(article.title)}</h1><p class="lead">${esc(article.summary)}</p><p class="kb-meta">Knowledge base · Updated <time datetime="${article.updated}">${article.updated}</time></p>${sections(article.sections, LATEST_MAJOR)}${
+      article.footnote ? `<p class="kb-footnote">${esc(article.footnote)}</p>` : ''
+    }`,
+    toc: article.sections.map((s) => ({ id: s.id, title: s.title })),
   };
 }

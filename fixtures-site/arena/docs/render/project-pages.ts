@@ -7,12 +7,15 @@ export interface ProjectPage {
   slug: string;
   title: string;
   paragraphs(): string[];
+  /** Sentences that end in a link, after the paragraphs: [text, link label, href]. */
+  links?: ReadonlyArray<readonly [string, string, string]>;
 }
 
-function page(slug: string, title: string, topic: string): ProjectPage {
+function page(slug: string, title: string, topic: string, links?: ProjectPage['links']): ProjectPage {
   return {
     slug,
     title,
+    ...(links && { links }),
     paragraphs() {
       const lib = getLibrary().name;
       const r = Random.for('docs', 'project', slug);
@@ -28,7 +31,7 @@ function page(slug: string, title: string, topic: string): ProjectPage {
 export const PROJECT_PAGES: readonly ProjectPage[] = [
   page('about', 'About', 'who makes the SDK and why'),
   page('community', 'Community', 'the forum, meet-ups and how to get help from other users'),
-  page('support', 'Support', 'support plans and how to open a ticket'),
+  page('support', 'Support', 'support plans and how to open a ticket', [['Answers to common questions, and how our support team works, are in the', 'knowledge base', '/kb']]),
   page('security', 'Security', 'reporting vulnerabilities'),
   page('license', 'Licence', 'the Apache 2.0 licence of the SDK'),
   page('status', 'Service status', 'incidents and maintenance windows'),

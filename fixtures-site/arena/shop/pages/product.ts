@@ -1,6 +1,7 @@
 import { esc, slug } from '../../../site-kit/html.ts';
 import { Random } from '../../../site-kit/random.ts';
 import { catalog, defaultVariant, type Product, type Variant } from '../catalog/products.ts';
+import { PINNED_QUESTIONS } from '../catalog/pinned.ts';
 import { reviewsOf } from '../catalog/reviews.ts';
 import { longDate, shortDate } from '../dates.ts';
 import { formatMoney, groupDigits } from '../money.ts';
@@ -138,6 +139,17 @@ function questions(product: Product): string {
 <dl>${asked.map((qa) => `<dt>Q: ${esc(qa.question)}</dt><dd>A: ${esc(qa.answer)}</dd>`).join('')}</dl></section>`;
 }
 
+/** The question customers voted to the top, under the rating; most products have none. */
+function topQuestion(product: Product): string {
+  const pinned = PINNED_QUESTIONS[product.code];
+  if (!pinned) return '';
+  const { before, link, after } = pinned.answer;
+  return `<section class="top-question" aria-labelledby="top-question-title"><h2 id="top-question-title">Top customer question</h2>
+<p class="top-question-q"><strong>Q:</strong> ${esc(pinned.question)}</p>
+<p class="top-question-a"><strong>A:</strong> ${esc(before)} <a href="/product/${esc(link.slug)}">${esc(link.label)}</a> ${esc(after)}</p>
+<p class="top-question-meta">Answered by ${esc(pinned.author)} · ${pinned.helpful} people found this helpful</p></section>`;
+}
+
 /** The brand's best sellers from its other categories. */
 function sameBrand(product: Product): string {
   const others = catalog()
@@ -176,7 +188,7 @@ ${gallery(product, variant)}
 <h1>${esc(product.title)}</h1>
 <p class="product-brand">Brand: <a href="${brandHref}">Visit the ${esc(product.brand)} store</a></p>
 <p class="product-rating">${rating}</p>
-<section aria-labelledby="about-title"><h2 id="about-title">About this item</h2><ul class="highlights">${product.highlights.map((h) => `<li>${esc(h)}.</li>`).join('')}</ul></section>
+${topQuestion(product)}<section aria-labelledby="about-title"><h2 id="about-title">About this item</h2><ul class="highlights">${product.highlights.map((h) => `<li>${esc(h)}.</li>`).join('')}</ul></section>
 </div>
 ${buyBox(product, variant)}
 ${variantData(product)}
