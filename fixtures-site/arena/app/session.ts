@@ -23,6 +23,7 @@ export function signIn(state: AppState, email: string, password: string, keepSig
   const session: Session = { id: `s${state.sessions.length + 1}`, email: CREDENTIALS.email, name: OPERATOR.name, signedInAt: tick(state), signedOutAt: null, keepSignedIn };
   state.sessions.push(session);
   audit(state, { actor: OPERATOR.name, action: 'auth.sign_in', target: session.email, summary: 'Signed in' });
+  session.auditMark = state.audit.length;
   const cookie = sessionCookie(SESSION_COOKIE, session.id);
   // "Keep me signed in" makes the cookie outlive the browser session (30 days).
   return keepSignedIn ? `${cookie}; Max-Age=2592000` : cookie;
@@ -33,6 +34,42 @@ export function signOut(state: AppState, session: Session): string {
   session.signedOutAt = tick(state);
   audit(state, { actor: session.name, action: 'auth.sign_out', target: session.email, summary: 'Signed out' });
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+}
+
+/**
+ * The session-expiry disturbance (fixtures-site/arena/disturbances/session-expiry.ts): its script
+ * sets this cookie on every page, and while it is set a session ends after
+ * CHANGES_PER_SESSION saved changes, at the next change it tries: that POST is not carried out
+ * and goes to the sign-in page instead.
+ */
+const EXPIRY_COOKIE = 'arena_session_expiry';
+export const CHANGES_PER_SESSION = 2;
+
+/** The changes saved in a session: the audit log's entries since it began, sign-ins and -outs aside. */
+export function changesIn(state: AppState, session: Session): number {
+  return state.audit.slice(session.auditMark ?? 0).filter((entry) => !entry.action.startsWith('auth.')).length;
+}
+
+/** Whether this request, a change, finds its session expired (the session-expiry disturbance is on and the session has had its changes). */
+export function expiresNow(request: SiteRequest, state: AppState, session: Session): boolean {
+  return request.cookies[EXPIRY_COOKIE] === 'on' && request.method === 'POST' && changesIn(state, session) >= CHANGES_PER_SESSION;
+}
+
+/** Ends an expired session; returns the Set-Cookie value that clears the cookie. */
+export function expire(state: AppState, session: Session): string {
+  session.signedOutAt = tick(state);
+  audit(state, { actor: session.name, action: 'auth.session_expired', target: session.email, summary: 'Session expired' });
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+}
+
+/** The page a request came from (its Referer on this site), to return to after signing in again. */
+export function cameFrom(request: SiteRequest): string {
+  try {
+    const referer = new URL(String(request.headers.referer ?? ''));
+    return referer.host === request.url.host ? safeNext(`${referer.pathname}${referer.search}`) : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /** The toast message waiting for this session, taken (shown once). */

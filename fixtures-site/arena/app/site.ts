@@ -10,6 +10,7 @@ import { bulkAction, customerList, exportCustomers } from './pages/customer-list
 import { dashboard } from './pages/dashboard.ts';
 import { helpPage } from './pages/help.ts';
 import { forgotPassword, showLogin, submitLogin } from './pages/login.ts';
+import { reports } from './pages/reports.ts';
 import { search } from './pages/search.ts';
 import { saveSettings, showSettings } from './pages/settings.ts';
 import { team } from './pages/team.ts';
@@ -18,7 +19,7 @@ import { ticketList } from './pages/ticket-list.ts';
 import { seedCustomers, TIERS } from './data/customers.ts';
 import { STAFF } from './data/staff.ts';
 import { seedTickets } from './data/tickets.ts';
-import { CREDENTIALS, currentSession, signOut } from './session.ts';
+import { cameFrom, CREDENTIALS, currentSession, expire, expiresNow, signOut } from './session.ts';
 import { initialState, records, type AppState } from './state.ts';
 
 
@@ -50,6 +51,7 @@ const ROUTES: Array<[string, RegExp, Handler]> = [
   ['GET', /^\/audit$/, auditLog],
   ['GET', /^\/settings$/, showSettings],
   ['POST', /^\/settings$/, saveSettings],
+  ['GET', /^\/reports$/, reports],
   ['GET', /^\/help\/[a-z-]+$/, (context) => helpPage(context, context.request.url.pathname)],
 ];
 
@@ -62,6 +64,8 @@ function route(request: SiteRequest, state: AppState): SiteResponse | undefined 
   const session = currentSession(request, state);
   if (!session) return redirect(`/login?next=${encodeURIComponent(request.method === 'GET' ? `${pathname}${request.url.search}` : '/')}`);
   if (pathname === '/logout' && request.method === 'POST') return redirect('/login?signed_out=1', { 'set-cookie': signOut(state, session) });
+  // The session-expiry disturbance: the change is not made; after signing in again the agent is back where it was.
+  if (expiresNow(request, state, session)) return redirect(`/login?expired=1&next=${encodeURIComponent(cameFrom(request))}`, { 'set-cookie': expire(state, session) });
   for (const [method, pattern, handler] of ROUTES) {
     const match = pattern.exec(pathname);
     if (match && method === request.method) return handler({ request, state, session }, match[1] ?? '');

@@ -15,6 +15,8 @@ export interface Session {
   keepSignedIn: boolean;
   /** A message for the toast of the next page this session sees. */
   flash?: string;
+  /** How long the audit log was when the session began: the changes made in it are the entries after. */
+  auditMark?: number;
 }
 
 export interface AuditEntry {
@@ -123,7 +125,7 @@ export function changedFields<T extends object>(before: T, after: T): Record<str
 /** What the judge sees: sessions (never a password), records as they are now, deletions, the audit log. */
 export function records(state: AppState): SiteRecords {
   return {
-    sessions: state.sessions.map(({ flash: _flash, ...session }) => ({ ...session, active: session.signedOutAt === null })),
+    sessions: state.sessions.map(({ flash: _flash, auditMark: _mark, ...session }) => ({ ...session, active: session.signedOutAt === null })),
     customers: state.customers.all().map((customer) => ({ ...customer })),
     tickets: state.tickets.all().map((ticket) => ({ ...ticket })),
     deleted: state.deleted.map((record) => ({ ...record })),

@@ -43,7 +43,9 @@ function loginPage(options: { email: string; next: string; error?: string; notic
 
 export function showLogin(request: SiteRequest): SiteResponse {
   const signedOut = request.url.searchParams.get('signed_out') === '1';
-  return html(loginPage({ email: '', next: safeNext(request.url.searchParams.get('next')), ...(signedOut && { notice: 'You have been signed out.' }) }));
+  const expired = request.url.searchParams.get('expired') === '1';
+  const notice = expired ? 'Your session has expired. Sign in again to continue.' : signedOut ? 'You have been signed out.' : undefined;
+  return html(loginPage({ email: '', next: safeNext(request.url.searchParams.get('next')), ...(notice && { notice }) }));
 }
 
 export function submitLogin(request: SiteRequest, state: AppState): SiteResponse {

@@ -5,7 +5,7 @@ import { seedCustomers } from '../data/customers.ts';
 import { lazy } from '../../../site-kit/lazy.ts';
 import { takeFlash } from '../session.ts';
 
-export type Section = 'dashboard' | 'customers' | 'tickets' | 'team' | 'audit' | 'settings' | 'help';
+export type Section = 'dashboard' | 'customers' | 'tickets' | 'team' | 'audit' | 'settings' | 'help' | 'reports';
 
 export interface Crumb {
   label: string;
@@ -124,10 +124,16 @@ export function footerLinks(): string {
   ).join('');
 }
 
+/** Workspace pages linked from the footer's last line (added after the rest, so the pages before them keep their order). */
+const WORKSPACE_LINKS = [
+  { label: 'Reports', href: '/reports' },
+] as const;
+
 function footer(): string {
   return `<footer class="footer">
   <div class="footer-groups">${footerLinks()}</div>
   <p>${APP_NAME} ${VERSION} · Internal use only · © 2026 Harbor CRM Ltd. Data shown is confidential customer information.</p>
+  <p class="footer-workspace">Workspace: ${WORKSPACE_LINKS.map((link) => `<a href="${link.href}">${esc(link.label)}</a>`).join(' · ')}</p>
 </footer>`;
 }
 
