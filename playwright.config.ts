@@ -47,7 +47,7 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // The null agents (do nothing, look once and give up, click at random) on every task, on one
     // target unless BENCH_CONTROLS_TARGET or BENCH_TARGET name others: the floor of every suite.
     // The run fails if one scores above the ceiling anywhere. Beside them the shallow agents (a
-    // search and its top hit, a guessed URL), held to the ceiling on the frontier tier.
+    // search and its top hit, a guessed URL), on the frontier tier only and held to the ceiling there.
     // With them, the judge check's state mutants: each state task's reference plus a change nobody
     // asked for, or cut short, must fail. (Its answer variants and look elsewhere ride on the mock
     // replay of the reference: benchmarks/judge-check/reference-check.ts.)

@@ -6,7 +6,7 @@ export interface CeilingMetadata {
   ceiling: number;
   /**
    * Agents held to the ceiling on one tier only (agent → tier tag), on every target, whatever the
-   * suite: the shallow agents on the frontier tier. Their other scores are for information.
+   * suite: the shallow agents on the frontier tier, the only tier they run on.
    */
   gatedTiers?: Record<string, string>;
 }
