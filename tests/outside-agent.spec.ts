@@ -1,18 +1,22 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { outsideAgentAdapter } from '../benchmarks/adapters/outside/adapter.ts';
 import { SUBMIT_ANSWER_TOOL, TASK_PROMPT } from '../benchmarks/adapters/outside/endpoint.ts';
-import type { ServedEpisode } from '../benchmarks/adapters/outside/served-episode.ts';
+import { agentEnvironment, BRIDGE, type ServedEpisode } from '../benchmarks/adapters/outside/served-episode.ts';
 import { ANSWER_PROTOCOL } from '../benchmarks/contracts/answer-protocol.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
+import { readReport } from '../benchmarks/report/read-report.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
 import { runRecordingPath } from '../benchmarks/transcripts/format.ts';
-import { MINI_SUITE, writtenFiles } from './run-playwright.ts';
+import { bin, childEnvironment, markerEnv, MINI_SUITE, newMarker, processesWithMarker, runProcess, writtenFiles } from './run-playwright.ts';
 
 // Outside agents are scripted with the MCP SDK's own client, as a real one (a coding assistant,
 // an agents SDK) would reach the episode: over Streamable HTTP with the episode's bearer token.
@@ -27,11 +31,15 @@ const exampleH1 = async (changes: Partial<TaskSpec> = {}): Promise<TaskSpec> => 
   ...changes,
 });
 
-async function connect(episode: ServedEpisode): Promise<Client> {
-  const client = new Client(AGENT);
-  await client.connect(new StreamableHTTPClientTransport(new URL(episode.url), { requestInit: { headers: { Authorization: `Bearer ${episode.token}` } } }));
-  return client;
-}
+/** How the scripted agent reaches its episode: the endpoint itself, or the stdio bridge a client would spawn. */
+type Connection = (episode: ServedEpisode) => Transport;
+const overHttp: Connection = (episode) =>
+  new StreamableHTTPClientTransport(new URL(episode.url), { requestInit: { headers: { Authorization: `Bearer ${episode.token}` } } });
+/** The bridge as a client spawns it, with the episode in its environment as bench:agent gives it; `marker` finds it in the process table. */
+const throughBridge =
+  (marker: string): Connection =>
+  (episode) =>
+    new StdioClientTransport({ ...BRIDGE, env: { ...(process.env as Record<string, string>), ...agentEnvironment(episode), ...markerEnv(marker) }, stderr: 'pipe' });
 
 const textOf = (result: CallToolResult) => result.content.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');
 
@@ -39,7 +47,7 @@ const textOf = (result: CallToolResult) => result.content.map((part) => (part.ty
  * The outside adapter with a scripted agent: `script` runs against each episode once it is
  * served. What the script saw (or the error it ended with) is kept for the test to check.
  */
-function scripted(script: (client: Client, episode: ServedEpisode) => Promise<void>) {
+function scripted(script: (client: Client, episode: ServedEpisode) => Promise<void>, connection: Connection = overHttp) {
   const seen: { episode?: ServedEpisode; error?: unknown; done?: Promise<void> } = {};
   const adapter = outsideAgentAdapter(() => ({
     port: 0,
@@ -47,8 +55,10 @@ function scripted(script: (client: Client, episode: ServedEpisode) => Promise<vo
     reach: {
       announce: (episode) => {
         seen.episode = episode;
-        seen.done = connect(episode)
-          .then((client) => script(client, episode))
+        const client = new Client(AGENT);
+        seen.done = client
+          .connect(connection(episode))
+          .then(() => script(client, episode))
           .catch((error: unknown) => void (seen.error = error));
         return undefined;
       },
@@ -170,5 +180,143 @@ test.describe('an outside agent over Streamable HTTP', () => {
     } finally {
       blocker.close();
     }
+  });
+});
+
+test.describe('an outside agent through the stdio bridge', () => {
+  test('passes example-h1: the bridge pipes the session both ways, and exits when its client closes', async ({ runTask }) => {
+    const marker = newMarker();
+    const { adapter, seen } = scripted(async (client) => {
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toContain(SUBMIT_ANSWER_TOOL);
+      expect(client.getInstructions()).toContain('Read the main heading of the page and report it.');
+      await client.callTool({ name: 'browser_snapshot', arguments: {} });
+      await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { answer: 'Example Domain' } });
+      await client.close();
+    }, throughBridge(marker));
+    const { result } = await runTask(await exampleH1(), { adapter });
+    await seen.done;
+    expect(seen.error).toBeUndefined();
+    expect(result).toMatchObject({ status: 'passed', steps: 1, agentName: 'scripted-agent 1.0.0' });
+    await expect.poll(() => processesWithMarker(marker)).toEqual([]);
+  });
+
+  test('the client closes the bridge mid-call: the bridge ends the session, the episode is judged without an answer, and no process is left', async ({ runTask }) => {
+    const marker = newMarker();
+    const { adapter, seen } = scripted(async (client) => {
+      void client.callTool({ name: 'browser_navigate', arguments: { url: 'https://example.com/' } }).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await client.close();
+    }, throughBridge(marker));
+    const started = Date.now();
+    const { result } = await runTask(await exampleH1({ maxDurationMs: 25_000 }), { adapter });
+    await seen.done;
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(result.status).toBe('failed');
+    expect(result.answer).toBeUndefined();
+    await expect.poll(() => processesWithMarker(marker)).toEqual([]);
+  });
+
+  test('the bridge process is killed mid-call: its connection drops, and the episode ends without waiting for the deadline', async ({ runTask }) => {
+    const marker = newMarker();
+    const { adapter, seen } = scripted(async (client) => {
+      void client.callTool({ name: 'browser_navigate', arguments: { url: 'https://example.com/' } }).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const line of processesWithMarker(marker)) process.kill(Number(line.split(' ')[0]), 'SIGKILL');
+    }, throughBridge(marker));
+    const started = Date.now();
+    const { result } = await runTask(await exampleH1({ maxDurationMs: 25_000 }), { adapter });
+    await seen.done;
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(result.status).toBe('failed');
+    await expect.poll(() => processesWithMarker(marker)).toEqual([]);
+  });
+});
+
+test.describe('npm run bench:agent', () => {
+  test('launches the agent command once per task with its episode in the environment: judged, reported under the agent\'s name, recorded into runs/ and promotable; the token stays out of the output; no process is left', async ({}, testInfo) => {
+    test.setTimeout(240_000);
+    const runsDir = testInfo.outputPath('runs');
+    const transcriptsDir = testInfo.outputPath('transcripts');
+    const reportFile = testInfo.outputPath('report.json');
+    const marker = newMarker();
+    const run = await runProcess(
+      bin('tsx'),
+      [
+        'scripts/bench-agent.ts',
+        '--agent',
+        `${bin('tsx')} tests/outside-agents/scripted-agent.ts`,
+        '--name',
+        'my-agent',
+        '--workers=1',
+        '--reporter=list,./benchmarks/report/episode-table.ts,json',
+        '--output',
+        testInfo.outputPath('results'),
+      ],
+      { ...MINI_SUITE, ...markerEnv(marker), BENCH_RUNS_DIR: runsDir, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
+    );
+    // The agent exits without answering local-recovery-stall: that episode fails, and so does the run.
+    expect(run.code, run.stderr).toBe(1);
+    const results = Object.fromEntries(readReport(reportFile).tests.flatMap(({ episode }) => (episode ? [[episode.task, episode]] : [])));
+    expect(results['example-h1']).toMatchObject({ status: 'passed', adapter: 'outside', agentName: 'my-agent', steps: 1 });
+    expect(results['local-recovery-stall']).toMatchObject({ status: 'failed', adapter: 'outside', agentName: 'my-agent', steps: 1 });
+    expect(results['local-recovery-stall'].answer).toBeUndefined();
+    expect(run.stdout).toContain('outside: my-agent');
+    expect(run.stdout).toContain('[agent] task example-h1: ');
+    expect(run.stdout).toContain('[agent] done with token «token»');
+    expect(run.stdout + run.stderr).not.toMatch(/[0-9a-f]{64}/);
+    expect(processesWithMarker(marker)).toEqual([]);
+
+    const recorded = path.dirname(runRecordingPath(runsDir, results['example-h1']));
+    expect(path.basename(recorded)).toMatch(/-my-agent-playwright-mcp$/);
+    const promote = await runProcess(bin('tsx'), ['scripts/promote.ts', recorded], { ...MINI_SUITE, BENCH_RUNS_DIR: runsDir, BENCH_TRANSCRIPTS_DIR: transcriptsDir });
+    expect(promote.code).toBe(1);
+    expect(promote.stderr).toContain('not promoted: playwright-mcp/local-recovery-stall: the live episode did not pass (failed)');
+    expect(fs.readFileSync(path.join(transcriptsDir, 'playwright-mcp/example-h1.jsonl'), 'utf8')).toBe(fs.readFileSync(path.join(recorded, 'example-h1.jsonl'), 'utf8'));
+  });
+
+  test('without --agent it says what is missing and runs nothing', async () => {
+    const run = await runProcess(bin('tsx'), ['scripts/bench-agent.ts', '--workers=1']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('bench:agent: --agent is missing');
+  });
+});
+
+test.describe('npm run serve-task', () => {
+  test('a bad task id, a bad target and a bad port are refused before anything starts, naming what was wrong', async () => {
+    const serve = (...args: string[]) => runProcess(bin('tsx'), ['scripts/serve-task.ts', ...args], MINI_SUITE);
+    const noTask = await serve('example-h');
+    expect(noTask.code).toBe(1);
+    expect(noTask.stderr).toBe('serve-task: no task example-h in tests/mini-suite/tasks (did you mean example-h1?)\n');
+    const noTarget = await serve('example-h1', '--target', 'firefox-mcp');
+    expect(noTarget.stderr).toBe('serve-task: --target: firefox-mcp is not a known MCP target (known: playwright-mcp, chrome-devtools-mcp, openchrome)\n');
+    const badPort = await serve('example-h1', '--port', '70000');
+    expect(badPort.stderr).toBe('serve-task: --port: BENCH_AGENT_PORT=70000: a port number (0 picks a free one)\n');
+  });
+
+  test('serves one episode: the printed endpoint and token reach it, the answer ends it, and it is recorded', async ({}, testInfo) => {
+    test.setTimeout(180_000);
+    const runsDir = testInfo.outputPath('runs');
+    // Its own output folder and reporter: a child run must not clean or overwrite the calling run's.
+    const child = spawn(bin('tsx'), ['scripts/serve-task.ts', 'example-h1', '--', '--output', testInfo.outputPath('results'), '--reporter=list'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: childEnvironment({ ...MINI_SUITE, BENCH_RUNS_DIR: runsDir }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await expect.poll(() => /header: +Authorization: Bearer [0-9a-f]{64}/.test(output), { timeout: 90_000 }).toBe(true);
+    const url = /MCP endpoint \(Streamable HTTP\): (\S+)/.exec(output)![1];
+    const token = /Authorization: Bearer ([0-9a-f]{64})/.exec(output)![1];
+    const client = new Client(AGENT);
+    await client.connect(overHttp({ url, token, task: 'example-h1', target: 'playwright-mcp', goal: '', instructions: '' }));
+    await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { answer: 'Example Domain' } });
+    await client.close();
+    expect(await exited, output).toBe(0);
+    expect(output).toContain('[playwright-mcp] example-h1: passed, 0 steps');
+    const [run] = fs.readdirSync(runsDir);
+    expect(run).toMatch(/-scripted-agent-1\.0\.0-playwright-mcp$/);
+    expect(fs.readdirSync(path.join(runsDir, run)).sort()).toEqual(['example-h1.jsonl', 'example-h1.result.json']);
   });
 });

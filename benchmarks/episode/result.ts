@@ -67,6 +67,9 @@ export interface EpisodeResult {
   failedClause?: { clause: string; expected: string; observed: string; details?: Record<string, unknown> };
 }
 
+/** Who chose the calls, as reports name it: the adapter, and the outside agent it served. */
+export const agentLabel = (result: Pick<EpisodeResult, 'adapter' | 'agentName'>): string => (result.agentName ? `${result.adapter}: ${result.agentName}` : result.adapter);
+
 /** The episode's result, from what its phases left: every field derived, nothing decided here. */
 export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeResult {
   const { task, env, target, calls, stop, verdict, sideEffects } = episode;

@@ -26,8 +26,16 @@ export const AGENT_ENV = {
   instructions: 'CONTRACT_EVAL_INSTRUCTIONS',
 } as const;
 
+/**
+ * Where `npm run serve-task` has the episode it serves written, and where the stdio bridge looks
+ * for it: one fixed place (git-ignored), so a client can be set up with the bridge once.
+ */
+export const SERVE_TASK_ENDPOINT_FILE = path.join(ROOT, 'runs/serve-task.endpoint.json');
+
 /** The stdio bridge, for clients that only spawn servers: it reaches the endpoint its environment (or an endpoint file) names. */
-export const BRIDGE_COMMAND = `${path.join(ROOT, 'node_modules/.bin/tsx')} ${path.join(ROOT, 'scripts/mcp-stdio-bridge.ts')}`;
+export const BRIDGE = { command: path.join(ROOT, 'node_modules/.bin/tsx'), args: [path.join(ROOT, 'scripts/mcp-stdio-bridge.ts')] };
+/** The bridge as one shell command line. */
+export const BRIDGE_COMMAND = [BRIDGE.command, ...BRIDGE.args].map((word) => (/^[\w./@:-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`)).join(' ');
 
 export function agentEnvironment(episode: ServedEpisode): Record<string, string> {
   return {
