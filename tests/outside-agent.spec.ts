@@ -154,17 +154,18 @@ test.describe('an outside agent over Streamable HTTP', () => {
     expect(textOf(refused!)).toBe('the episode is over (max_steps): stopped at maxSteps 1: the agent asked for another call (browser_snapshot)');
   });
 
-  test('a request without the episode\'s token is refused (401) and reaches nothing', async ({ runTask }) => {
+  test('a request without the episode\'s token is refused (401) and reaches nothing; a second session is refused (400)', async ({ runTask }) => {
     const statuses: number[] = [];
     const { adapter, seen } = scripted(async (client, episode) => {
       const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: AGENT } });
-      for (const authorization of [undefined, 'Bearer wrong', `Bearer ${episode.token}x`])
+      // The last one has the token: the episode's session is the client's already.
+      for (const authorization of [undefined, 'Bearer wrong', `Bearer ${episode.token}x`, `Bearer ${episode.token}`])
         statuses.push((await fetch(episode.url, { method: 'POST', body: initialize, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization && { authorization }) } })).status);
       await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { answer: 'Example Domain' } });
     });
     const { result } = await runTask(await exampleH1(), { adapter });
     await seen.done;
-    expect(statuses).toEqual([401, 401, 401]);
+    expect(statuses).toEqual([401, 401, 401, 400]);
     expect(result).toMatchObject({ status: 'passed', steps: 0 });
   });
 
@@ -200,36 +201,29 @@ test.describe('an outside agent through the stdio bridge', () => {
     await expect.poll(() => processesWithMarker(marker)).toEqual([]);
   });
 
-  test('the client closes the bridge mid-call: the bridge ends the session, the episode is judged without an answer, and no process is left', async ({ runTask }) => {
-    const marker = newMarker();
-    const { adapter, seen } = scripted(async (client) => {
-      void client.callTool({ name: 'browser_navigate', arguments: { url: 'https://example.com/' } }).catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await client.close();
-    }, throughBridge(marker));
-    const started = Date.now();
-    const { result } = await runTask(await exampleH1({ maxDurationMs: 25_000 }), { adapter });
-    await seen.done;
-    expect(Date.now() - started).toBeLessThan(20_000);
-    expect(result.status).toBe('failed');
-    expect(result.answer).toBeUndefined();
-    await expect.poll(() => processesWithMarker(marker)).toEqual([]);
-  });
-
-  test('the bridge process is killed mid-call: its connection drops, and the episode ends without waiting for the deadline', async ({ runTask }) => {
-    const marker = newMarker();
-    const { adapter, seen } = scripted(async (client) => {
-      void client.callTool({ name: 'browser_navigate', arguments: { url: 'https://example.com/' } }).catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 200));
+  // Two ways an agent that spawned the bridge goes away while a call is running.
+  const leavings: Array<[title: string, leave: (client: Client, marker: string) => Promise<void>]> = [
+    ['the client closes the bridge mid-call: the bridge ends the session', (client) => client.close()],
+    ['the bridge process is killed mid-call: its connection drops', async (_client, marker) => {
       for (const line of processesWithMarker(marker)) process.kill(Number(line.split(' ')[0]), 'SIGKILL');
-    }, throughBridge(marker));
-    const started = Date.now();
-    const { result } = await runTask(await exampleH1({ maxDurationMs: 25_000 }), { adapter });
-    await seen.done;
-    expect(Date.now() - started).toBeLessThan(20_000);
-    expect(result.status).toBe('failed');
-    await expect.poll(() => processesWithMarker(marker)).toEqual([]);
-  });
+    }],
+  ];
+  for (const [title, leave] of leavings)
+    test(`${title}; the episode is judged without an answer before its deadline, and no process is left`, async ({ runTask }) => {
+      const marker = newMarker();
+      const { adapter, seen } = scripted(async (client) => {
+        void client.callTool({ name: 'browser_navigate', arguments: { url: 'https://example.com/' } }).catch(() => {});
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await leave(client, marker);
+      }, throughBridge(marker));
+      const started = Date.now();
+      const { result } = await runTask(await exampleH1({ maxDurationMs: 25_000 }), { adapter });
+      await seen.done;
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(result).toMatchObject({ status: 'failed', steps: 1, lastToolCall: { tool: 'browser_navigate' } });
+      expect(result.answer).toBeUndefined();
+      await expect.poll(() => processesWithMarker(marker)).toEqual([]);
+    });
 });
 
 test.describe('npm run bench:agent', () => {

@@ -11,7 +11,7 @@ export function transcriptPath(target: string, taskId: string, dir = TRANSCRIPTS
   return path.join(dir, target, `${taskId}.jsonl`);
 }
 
-/** Where a live model's episode is recorded: `<runs>/<date>-<model>-<target>/<task>.jsonl`, beside its result. */
+/** Where a live model's (or an outside agent's) episode is recorded: `<runs>/<date>-<model or agent>-<target>/<task>.jsonl`, beside its result. */
 export function runRecordingPath(
   runsDir: string,
   result: { task: string; target: { name: string }; agent?: { model: { id: string } }; agentName?: string },
