@@ -12,6 +12,7 @@ import { SUBMIT_ANSWER_TOOL, TASK_PROMPT } from '../benchmarks/adapters/outside/
 import { agentEnvironment, BRIDGE, type ServedEpisode } from '../benchmarks/adapters/outside/served-episode.ts';
 import { ANSWER_PROTOCOL } from '../benchmarks/contracts/answer-protocol.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
+import { buildReport } from '../benchmarks/report/model.ts';
 import { readReport } from '../benchmarks/report/read-report.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
@@ -250,7 +251,12 @@ test.describe('npm run bench:agent', () => {
     );
     // The agent exits without answering local-recovery-stall: that episode fails, and so does the run.
     expect(run.code, run.stderr).toBe(1);
-    const results = Object.fromEntries(readReport(reportFile).tests.flatMap(({ episode }) => (episode ? [[episode.task, episode]] : [])));
+    const { tests } = readReport(reportFile);
+    const results = Object.fromEntries(tests.flatMap(({ episode }) => (episode ? [[episode.task, episode]] : [])));
+    // The contract-eval report (npm run report) names the agent as the episode table does.
+    const report = buildReport(tests, { sha: 'test', dirty: false }, { normalizeTimings: true });
+    expect(report.header.adapters).toEqual(['outside: my-agent']);
+    expect(report.suites.map((suite) => [suite.project, suite.adapter, suite.score])).toEqual([['outside', 'outside: my-agent', '1 / 2']]);
     expect(results['example-h1']).toMatchObject({ status: 'passed', adapter: 'outside', agentName: 'my-agent', steps: 1 });
     expect(results['local-recovery-stall']).toMatchObject({ status: 'failed', adapter: 'outside', agentName: 'my-agent', steps: 1 });
     expect(results['local-recovery-stall'].answer).toBeUndefined();
