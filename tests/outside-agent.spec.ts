@@ -155,6 +155,21 @@ test.describe('an outside agent over Streamable HTTP', () => {
     expect(textOf(refused!)).toBe('the episode is over (max_steps): stopped at maxSteps 1: the agent asked for another call (browser_snapshot)');
   });
 
+  test('a tool the target never gives agents is not offered, and calling it anyway stops the episode disallowed_tool without making the call', async ({ runTask }) => {
+    let offered: string[] = [];
+    let refused: CallToolResult | undefined;
+    const { adapter, seen } = scripted(async (client) => {
+      offered = (await client.listTools()).tools.map((tool) => tool.name);
+      refused = (await client.callTool({ name: 'browser_close', arguments: {} })) as CallToolResult;
+    });
+    const { result } = await runTask(await exampleH1(), { adapter });
+    await seen.done;
+    expect(offered).not.toContain('browser_close');
+    expect(result).toMatchObject({ status: 'disallowed_tool', steps: 0 });
+    expect(refused?.isError).toBe(true);
+    expect(textOf(refused!)).toMatch(/^the episode is over \(disallowed_tool\): .*browser_close/);
+  });
+
   test('a request without the episode\'s token is refused (401) and reaches nothing; a second session is refused (400)', async ({ runTask }) => {
     const statuses: number[] = [];
     const { adapter, seen } = scripted(async (client, episode) => {
