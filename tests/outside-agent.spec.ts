@@ -175,13 +175,13 @@ test.describe('an outside agent over Streamable HTTP', () => {
     const { adapter, seen } = scripted(async (client, episode) => {
       const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: AGENT } });
       // The last one has the token: the episode's session is the client's already.
-      for (const authorization of [undefined, 'Bearer wrong', `Bearer ${episode.token}x`, `Bearer ${episode.token}`])
+      for (const authorization of [undefined, 'Bearer wrong', `Bearer ${episode.token}x`, `Bearer ${'é'.repeat(episode.token.length)}`, `Bearer ${episode.token}`])
         statuses.push((await fetch(episode.url, { method: 'POST', body: initialize, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization && { authorization }) } })).status);
       await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { answer: 'Example Domain' } });
     });
     const { result } = await runTask(await exampleH1(), { adapter });
     await seen.done;
-    expect(statuses).toEqual([401, 401, 401, 400]);
+    expect(statuses).toEqual([401, 401, 401, 401, 400]);
     expect(result).toMatchObject({ status: 'passed', steps: 0 });
   });
 

@@ -83,7 +83,8 @@ export class OutsideAgent implements Agent {
     // The call a cap refused (or a stop condition ended on) gets the reason; it was not answered.
     for (const pending of [this.current, ...this.inbox.splice(0)]) pending?.reply?.(toolError(why));
     this.current = undefined;
-    for (const release of this.held.splice(0)) await release();
+    // Best effort: the verdict is in, and whatever outlives this ends with the worker.
+    for (const release of this.held.splice(0)) await release().catch(() => {});
   }
 
   /** Something to let go when the episode ends, after those held before it. */

@@ -50,8 +50,12 @@ function listen(server: http.Server, port: number, portSource: string): Promise<
   });
 }
 
-const sameToken = (given: string | undefined, token: string) =>
-  given !== undefined && given.length === token.length + 7 && timingSafeEqual(Buffer.from(given), Buffer.from(`Bearer ${token}`));
+function sameToken(given: string | undefined, token: string): boolean {
+  const expected = Buffer.from(`Bearer ${token}`);
+  const bytes = Buffer.from(given ?? '');
+  // Compared in constant time: how far a guess matched is not measurable.
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+}
 
 /**
  * One episode's MCP server for an outside agent, over Streamable HTTP on 127.0.0.1: the target's
