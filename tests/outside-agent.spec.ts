@@ -140,6 +140,7 @@ test.describe('an outside agent over Streamable HTTP', () => {
     expect(result).toMatchObject({ status: 'failed', steps: 1, lastToolCall: { tool: 'browser_navigate' } });
     expect(result.answer).toBeUndefined();
     expect(events.filter((event) => event.type === 'answer')).toEqual([]);
+    expect(events.filter((event) => event.type === 'agent_left')).toMatchObject([{ reason: expect.stringMatching(/^its connection closed before the answer to its (GET|POST) request$/) }]);
   });
 
   test('a call past maxSteps is not made: the agent gets a tool error naming the cap, the episode its status', async ({ runTask }) => {
@@ -218,13 +219,17 @@ test.describe('an outside agent through the stdio bridge', () => {
   });
 
   // Two ways an agent that spawned the bridge goes away while a call is running.
-  const leavings: Array<[title: string, leave: (client: Client, marker: string) => Promise<void>]> = [
-    ['the client closes the bridge mid-call: the bridge ends the session', (client) => client.close()],
-    ['the bridge process is killed mid-call: its connection drops', async (_client, marker) => {
-      for (const line of processesWithMarker(marker)) process.kill(Number(line.split(' ')[0]), 'SIGKILL');
-    }],
+  const leavings: Array<[title: string, leave: (client: Client, marker: string) => Promise<void>, reason: RegExp]> = [
+    ['the client closes the bridge mid-call: the bridge ends the session', (client) => client.close(), /^it ended its MCP session$/],
+    [
+      'the bridge process is killed mid-call: its connection drops',
+      async (_client, marker) => {
+        for (const line of processesWithMarker(marker)) process.kill(Number(line.split(' ')[0]), 'SIGKILL');
+      },
+      /^its connection closed before the answer to its (GET|POST) request$/,
+    ],
   ];
-  for (const [title, leave] of leavings)
+  for (const [title, leave, reason] of leavings)
     test(`${title}; the episode is judged without an answer before its deadline, and no process is left`, async ({ runTask }) => {
       const marker = newMarker();
       const { adapter, seen } = scripted(async (client) => {
@@ -233,11 +238,12 @@ test.describe('an outside agent through the stdio bridge', () => {
         await leave(client, marker);
       }, throughBridge(marker));
       const started = Date.now();
-      const { result } = await runTask(await exampleH1({ maxDurationMs: 25_000 }), { adapter });
+      const { result, events } = await runTask(await exampleH1({ maxDurationMs: 25_000 }), { adapter });
       await seen.done;
       expect(Date.now() - started).toBeLessThan(20_000);
       expect(result).toMatchObject({ status: 'failed', steps: 1, lastToolCall: { tool: 'browser_navigate' } });
       expect(result.answer).toBeUndefined();
+      expect(events.filter((event) => event.type === 'agent_left')).toMatchObject([{ reason: expect.stringMatching(reason) }]);
       await expect.poll(() => processesWithMarker(marker)).toEqual([]);
     });
 });

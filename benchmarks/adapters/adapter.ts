@@ -23,6 +23,8 @@ export interface AgentCall {
 export interface AgentDone {
   done: true;
   answer?: string;
+  /** An agent outside the harness went away without answering: how (its session ended, its process exited). */
+  left?: string;
 }
 
 export type AgentMove = AgentCall | AgentDone;

@@ -74,7 +74,7 @@ export class OutsideAgent implements Agent {
     if (this.closedBecause) return;
     this.closedBecause = `the episode is over: ${why}`;
     for (const queued of this.inbox.splice(0)) queued.reply?.(toolError(this.closedBecause));
-    this.push({ move: { done: true } });
+    this.push({ move: { done: true, left: why } });
   }
 
   async end({ status, message }: EpisodeEnd): Promise<void> {
