@@ -285,6 +285,10 @@ test.describe('npm run bench:agent', () => {
     expect(run.stdout).toContain('[agent] task example-h1: ');
     expect(run.stdout).toContain('[agent] done with token «token»');
     expect(run.stdout + run.stderr).not.toMatch(/[0-9a-f]{64}/);
+    // Nor anything the run wrote: results, events, the failed episode's trace, the recordings.
+    const written = [...writtenFiles(testInfo.outputPath('results')), ...writtenFiles(runsDir)];
+    expect(written.some(([file]) => file.endsWith('.zip:test.trace'))).toBe(true);
+    expect(written.filter(([, bytes]) => /done with token [0-9a-f]{64}/.test(bytes.toString('utf8'))).map(([file]) => file)).toEqual([]);
     expect(processesWithMarker(marker)).toEqual([]);
 
     const recorded = path.dirname(runRecordingPath(runsDir, results['example-h1']));
