@@ -41,6 +41,9 @@ export default defineConfig<TestOptions, WorkerOptions>({
     benchmark('mock', 'mock', 'replay'),
     // A live Claude model chooses the calls, on the real sites (BENCH_WEB=replay keeps it offline).
     benchmark('claude', 'claude', 'live'),
+    // An outside agent (any MCP client) chooses the calls, each episode served to it over MCP:
+    // npm run serve-task (one task) or npm run bench:agent (a suite) start it; skipped otherwise.
+    benchmark('outside', 'outside', 'replay'),
     // Carries out every task's reference solution (and the negative controls) live on each target;
     // with BENCH_RECORD=1 (npm run record) writes them as the transcripts mock replays.
     benchmark('reference', 'reference', 'replay', [...EPISODES, 'benchmarks/negative-controls.spec.ts']),

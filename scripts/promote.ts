@@ -10,6 +10,7 @@ import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { optionDefaults } from '../benchmarks/options.ts';
 import { readReport, type ReportedTest } from '../benchmarks/report/read-report.ts';
 import { TARGETS } from '../benchmarks/targets/index.ts';
+import { taskGrep } from '../benchmarks/task-spec/grep.ts';
 import { readTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -49,11 +50,10 @@ function replayOffline(chosen: typeof episodes): ReportedTest[] {
     fs.mkdirSync(path.join(scratch, 'transcripts', target), { recursive: true });
     fs.copyFileSync(file, transcriptPath(target, task, path.join(scratch, 'transcripts')));
   }
-  const escape = (id: string) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const reportFile = path.join(scratch, 'report.json');
   const replay = spawnSync(
     path.join(ROOT, 'node_modules/.bin/playwright'),
-    ['test', '--project=mock', '-g', `(${chosen.map(({ task }) => escape(task)).join('|')})( |$)`, '--reporter=json', '--output', path.join(scratch, 'results')],
+    ['test', '--project=mock', '-g', taskGrep(chosen.map(({ task }) => task)), '--reporter=json', '--output', path.join(scratch, 'results')],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],

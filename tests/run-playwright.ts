@@ -36,12 +36,18 @@ export interface ProcessRun {
   stderr: string;
 }
 
+/**
+ * The environment of a child run: the calling test worker's variables (and its run's: its
+ * model-spend ledger) are dropped, so a child Playwright is a top-level run.
+ */
+export function childEnvironment(env: Record<string, string> = {}): Record<string, string> {
+  const inherited = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !/^(PLAYWRIGHT_|TEST_|PW_|BENCH_RUN_LEDGER$)/.test(entry[0]));
+  return { ...Object.fromEntries(inherited), ...env };
+}
+
 /** Runs a command of the project (from its root) to the end, capturing its output. */
 export async function runProcess(command: string, args: string[], env: Record<string, string> = {}): Promise<ProcessRun> {
-  // Variables of the calling test worker (and of its run: its model-spend ledger) are dropped, so
-  // a child Playwright is a top-level run.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PLAYWRIGHT_|TEST_|PW_|BENCH_RUN_LEDGER$)/.test(key)));
-  const child = spawn(command, args, { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: ROOT, env: childEnvironment(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

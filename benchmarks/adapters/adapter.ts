@@ -3,6 +3,7 @@ import type { EnvelopeState } from '../envelope/envelope.ts';
 import type { Envelope } from '../envelope/envelope.ts';
 import type { ToolClass } from '../envelope/tool-class.ts';
 import type { ResponseKind, ToolResponse } from '../mcp/session.ts';
+import type { EpisodeStatus } from '../status/status.ts';
 import type { McpTarget } from '../targets/target.ts';
 import type { TaskBudget } from '../task-spec/budget.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
@@ -22,6 +23,8 @@ export interface AgentCall {
 export interface AgentDone {
   done: true;
   answer?: string;
+  /** An agent outside the harness went away without answering: how (its session ended, its process exited). */
+  left?: string;
 }
 
 export type AgentMove = AgentCall | AgentDone;
@@ -48,6 +51,16 @@ export interface Agent {
   report?(): AgentReport;
   /** Replaying agents: the transcript and how it was made. */
   replaying?: ReplaySource;
+  /** Agents outside the harness: who they are (their MCP client's name), for the result and the report. */
+  who?(): string | undefined;
+  /** Told how the episode ended once it is judged: an agent outside the harness is told too, then let go. */
+  end?(outcome: EpisodeEnd): Promise<void>;
+}
+
+/** How an episode ended: its status and, for a stop, why. */
+export interface EpisodeEnd {
+  status: EpisodeStatus;
+  message?: string;
 }
 
 export interface ReplaySource extends TranscriptProvenance {

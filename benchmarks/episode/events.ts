@@ -13,6 +13,8 @@ export type EpisodeEventBody =
   | { type: 'refused'; step: number; tool: string; reason: string }
   | ({ type: 'envelope'; step: number } & EnvelopeState)
   | { type: 'answer'; text: string }
+  /** An agent outside the harness went away without answering. */
+  | { type: 'agent_left'; reason: string }
   | { type: 'contract'; verdict: Verdict }
   | { type: 'side_effects'; verdict: Verdict }
   /** The judge check's epilogue begins: another agent goes on after the episode was judged, and it is judged again. */

@@ -48,6 +48,8 @@ export interface EpisodeResult {
   envelope?: EnvelopeSummary;
   /** Model agents: the model, its budget, token usage and cost. */
   agent?: AgentReport;
+  /** Agents outside the harness (over MCP): who the agent was. */
+  agentName?: string;
   /** Replays: the transcript and how it was made (a plan or a model run). */
   transcript?: ReplaySource;
   /** The final page: title, sizes and block signals (absent when nothing could be judged). */
@@ -64,6 +66,9 @@ export interface EpisodeResult {
   /** The clause to blame when the verdict is not a pass: path (kind), expected, observed. */
   failedClause?: { clause: string; expected: string; observed: string; details?: Record<string, unknown> };
 }
+
+/** Who chose the calls, as reports name it: the adapter, and the outside agent it served. */
+export const agentLabel = (result: Pick<EpisodeResult, 'adapter' | 'agentName'>): string => (result.agentName ? `${result.adapter}: ${result.agentName}` : result.adapter);
 
 /** The episode's result, from what its phases left: every field derived, nothing decided here. */
 export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeResult {
@@ -104,6 +109,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     noProgressEpisodes: countNoProgressEpisodes(calls.map((c) => ({ tool: c.tool, kind: c.response.kind, urlAfter: c.urlAfter }))),
     ...(drift.length > 0 && { environmentDrift: drift.slice(0, DRIFT_LIMIT) }),
     ...(agent?.report && { agent: agent.report() }),
+    ...(agent?.who?.() && { agentName: agent.who() }),
     ...(agent?.replaying && { transcript: agent.replaying }),
     ...(episode.evidence && { evidence: episode.evidence }),
     ...(episode.stoppedBy && { stoppedBy: episode.stoppedBy }),

@@ -77,6 +77,7 @@ export async function runEpisode(task: Episode['task'], env: EpisodeEnvironment)
   const episode = new Episode(task, env);
   await play(episode, () => start(episode));
   let status = await conclude(episode, true);
+  await episode.agent?.end?.({ status, message: episode.stop?.message ?? episode.blockedBy });
   const result = episode.inputs.redactDeep(episodeResult(episode, status));
   let epilogue: EpisodeResult | undefined;
   // A stop condition that held ended the agent's turn for good: nothing goes on after it.

@@ -22,6 +22,7 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
   if (isDone(move)) {
     episode.answer = move.answer;
     if (move.answer !== undefined) episode.emit({ type: 'answer', text: move.answer });
+    if (move.left !== undefined) episode.emit({ type: 'agent_left', reason: move.left });
     return 'done';
   }
   if (calls.length >= episode.stepCap) throw new StepCapReached(`stopped at maxSteps ${episode.stepCap}: the agent asked for another call (${move.tool})`);

@@ -1,33 +1,19 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { stopGroup, trackGroup } from './process-group.ts';
 
 /** A server's answer larger than this is not read: the call gets an `oversized` response instead. */
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 /** The JSON-RPC error code the transport answers an oversized response with (server-error range). */
 export const OVERSIZED_ERROR_CODE = -32099;
 const STDERR_TAIL_BYTES = 4096;
-const CLOSE_GRACE_MS = 2_000;
 
 export interface ServerCommand {
   command: string;
   args: string[];
   env: Record<string, string>;
   cwd: string;
-}
-
-// Every server still running, so a worker that exits abruptly takes its servers with it.
-const running = new Set<number>();
-process.once('exit', () => {
-  for (const pid of running) killGroup(pid, 'SIGKILL');
-});
-
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
 }
 
 /** The request id a JSON-RPC response names, read from the first or last bytes of its text. */
@@ -78,12 +64,9 @@ export class StdioServerTransport implements Transport {
         reject(error);
         this.onerror?.(error);
       });
-      child.once('spawn', () => {
-        running.add(child.pid!);
-        resolve();
-      });
+      trackGroup(child);
+      child.once('spawn', () => resolve());
       child.once('close', () => {
-        running.delete(child.pid!);
         this.child = undefined;
         this.onclose?.();
       });
@@ -158,16 +141,7 @@ export class StdioServerTransport implements Transport {
   async close(): Promise<void> {
     const child = this.child;
     if (!child) return;
-    const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
-    const within = (ms: number) => Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
-    const pid = child.pid!;
     child.stdin.end();
-    if (!(await within(CLOSE_GRACE_MS))) {
-      killGroup(pid, 'SIGTERM');
-      if (!(await within(CLOSE_GRACE_MS))) killGroup(pid, 'SIGKILL');
-      await within(CLOSE_GRACE_MS);
-    }
-    // Whatever the server started and left behind goes with it.
-    killGroup(pid, 'SIGKILL');
+    await stopGroup(child);
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import { annotatedAs } from '../annotations.ts';
-import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
+import { agentLabel, isResultAttachment, type EpisodeResult } from '../episode/result.ts';
 import { readBaseline } from '../gate/baseline.ts';
 import { checkCeiling, type CeilingMetadata } from '../gate/ceiling.ts';
 import { gateTests } from '../gate/run-gate.ts';
@@ -29,7 +29,7 @@ const ALIGN = ['l', 'l', 'l', 'l', 'l', 'l', 'l', 'r', 'l', 'r', 'r', 'l'] as co
 function cells({ project, suite, result: r }: Episode): unknown[] {
   // A stopped episode says why it stopped; a judged one names the clause that failed.
   const why = r.message ?? (r.failedClause ? `${r.failedClause.clause}: ${r.failedClause.observed}` : '');
-  return [project, r.adapter, r.target.name, suite, r.task, r.web, r.status, r.steps, `${r.toolCalls.total} (${r.toolCalls.actions}/${r.toolCalls.observations}/${r.toolCalls.errors})`, r.responseBytes, r.durationMs, why.slice(0, 80)];
+  return [project, agentLabel(r), r.target.name, suite, r.task, r.web, r.status, r.steps, `${r.toolCalls.total} (${r.toolCalls.actions}/${r.toolCalls.observations}/${r.toolCalls.errors})`, r.responseBytes, r.durationMs, why.slice(0, 80)];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EpisodeResult } from '../episode/result.ts';
+import { agentLabel, type EpisodeResult } from '../episode/result.ts';
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
 import { TIERS } from '../task-spec/tiers.ts';
@@ -197,7 +197,7 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
   return {
     project: test.project,
     agent: test.agent ?? null,
-    adapter: e?.adapter ?? test.agent ?? test.project,
+    adapter: e ? agentLabel(e) : (test.agent ?? test.project),
     target: targetOf(test),
     suite: test.suite,
     task: e?.task ?? test.title,
@@ -288,7 +288,7 @@ export function buildReport(
       git_sha: git.sha,
       uncommitted_changes: git.dirty,
       projects: distinct(tests.map((t) => t.project)),
-      adapters: distinct(episodes.map((e) => e.adapter)),
+      adapters: distinct(episodes.map(agentLabel)),
       targets: distinct(episodes.map((e) => `${e.target.name} ${e.target.version}`)),
       models: distinct(episodes.map((e) => e.agent?.model.id)),
       web_modes: distinct(episodes.map((e) => e.web)),

@@ -11,9 +11,15 @@ export function transcriptPath(target: string, taskId: string, dir = TRANSCRIPTS
   return path.join(dir, target, `${taskId}.jsonl`);
 }
 
-/** Where a live model's episode is recorded: `<runs>/<date>-<model>-<target>/<task>.jsonl`, beside its result. */
-export function runRecordingPath(runsDir: string, result: { task: string; target: { name: string }; agent?: { model: { id: string } } }, date = new Date().toISOString().slice(0, 10)): string {
-  return path.join(runsDir, `${date}-${result.agent?.model.id ?? 'unknown-model'}-${result.target.name}`, `${result.task}.jsonl`);
+/** Where a live model's (or an outside agent's) episode is recorded: `<runs>/<date>-<model or agent>-<target>/<task>.jsonl`, beside its result. */
+export function runRecordingPath(
+  runsDir: string,
+  result: { task: string; target: { name: string }; agent?: { model: { id: string } }; agentName?: string },
+  date = new Date().toISOString().slice(0, 10),
+): string {
+  // An outside agent's name is what its MCP client says it is: anything but a folder name.
+  const who = result.agent?.model.id ?? result.agentName?.replace(/[^A-Za-z0-9._-]+/g, '-') ?? 'unknown-model';
+  return path.join(runsDir, `${date}-${who}-${result.target.name}`, `${result.task}.jsonl`);
 }
 
 /** Transcripts that must fail, each `<task>.<variant>.jsonl`: the judge's negative controls. */

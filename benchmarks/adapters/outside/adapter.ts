@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { taskInstructions } from '../../contracts/answer-protocol.ts';
+import { defineAdapter, type Adapter } from '../adapter.ts';
+import { OutsideAgent } from './agent.ts';
+import { openEndpoint, SUBMIT_ANSWER_TOOL } from './endpoint.ts';
+import { launchAgent } from './launch.ts';
+import { agentEnvironment, writeEndpointFile } from './served-episode.ts';
+import { AGENT_COMMAND_ENV, outsideAgentSettings, type AgentReach, type Announce, type OutsideAgentSettings } from './settings.ts';
+
+const FINISH_WITH_TOOL = `When you have finished, call the ${SUBMIT_ANSWER_TOOL} tool once, last, with your final answer as its answer.`;
+
+function announcerFor(reach: AgentReach): Announce {
+  if ('announce' in reach) return reach.announce;
+  if ('command' in reach) return (episode, left) => launchAgent(reach.command, agentEnvironment(episode), episode.token, left);
+  return (episode) => {
+    writeEndpointFile(reach.endpointFile, episode);
+    // A stale endpoint must not send a bridge to an episode that is over.
+    return async () => fs.rmSync(reach.endpointFile, { force: true });
+  };
+}
+
+/**
+ * An agent outside the harness (any MCP client: a coding assistant, an agents SDK, a script)
+ * chooses the calls. Each episode serves the target's tools to it over MCP (`endpoint.ts`) and
+ * forwards its calls to the runner as this adapter's moves: the same caps, envelope, recording
+ * and judge as every other adapter.
+ */
+export function outsideAgentAdapter(settings: () => OutsideAgentSettings = () => outsideAgentSettings()): Adapter {
+  let lastName: string | undefined;
+  return defineAdapter({
+    name: 'outside',
+    notStarted: () =>
+      settings().reach ? undefined : `no outside agent to serve the episode to: run it with npm run serve-task or npm run bench:agent (${AGENT_COMMAND_ENV})`,
+    async startEpisode({ task, goal, target, tools }) {
+      const { name, port, portSource, reach } = settings();
+      if (!reach) throw new Error('no outside agent to serve the episode to');
+      const agent = new OutsideAgent(name);
+      const instructions = taskInstructions(task.startUrl, goal, FINISH_WITH_TOOL);
+      const endpoint = await openEndpoint(agent, { tools, instructions, port, portSource });
+      agent.hold(async () => {
+        lastName = agent.who();
+        await endpoint.close();
+      });
+      const release = announcerFor(reach)({ url: endpoint.url, token: endpoint.token, task: task.id, target: target.name, goal, instructions }, (why) => agent.left(why));
+      if (release) agent.hold(release);
+      return agent;
+    },
+    provenance: () => ({ method: 'model', recordedBy: `${lastName ?? 'an outside agent'} over MCP (the outside adapter)` }),
+  });
+}
+
+export const outside = outsideAgentAdapter();

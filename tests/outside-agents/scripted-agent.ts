@@ -1,0 +1,19 @@
+// A scripted outside agent, launched by `npm run bench:agent` once per episode as a user's agent
+// would be: it reads its episode from the environment and reaches it through the stdio bridge.
+// example-h1: reads the page and answers right. Any other task: one call, then it exits without
+// answering (the episode ends when its process does).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { AGENT_ENV } from '../../benchmarks/adapters/outside/served-episode.ts';
+
+const env = process.env as Record<string, string>;
+const client = new Client({ name: 'scripted-outside-agent', version: '1.0.0' });
+await client.connect(new StdioClientTransport({ command: '/bin/sh', args: ['-c', env[AGENT_ENV.bridge]], env }));
+const tools = (await client.listTools()).tools.map((tool) => tool.name);
+console.log(`task ${env[AGENT_ENV.task]}: ${tools.length} tools; the goal: ${env[AGENT_ENV.goal]}`);
+const snapshot = tools.find((tool) => tool === 'browser_snapshot' || tool === 'take_snapshot' || tool === 'read_page')!;
+await client.callTool({ name: snapshot, arguments: {} });
+if (env[AGENT_ENV.task] === 'example-h1') await client.callTool({ name: 'submit_answer', arguments: { answer: 'The main heading is "Example Domain".' } });
+// Echoed as a careless agent might: the harness must blank it before it reaches the run's output.
+console.log(`done with token ${env[AGENT_ENV.token]}`);
+await client.close();
