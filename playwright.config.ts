@@ -41,6 +41,8 @@ export default defineConfig<TestOptions, WorkerOptions>({
     benchmark('mock', 'mock', 'replay'),
     // A live Claude model chooses the calls, on the real sites (BENCH_WEB=replay keeps it offline).
     benchmark('claude', 'claude', 'live'),
+    // A live model through the Chat Completions API: OpenAI's, or any OpenAI-compatible server's.
+    benchmark('openai', 'openai', 'live'),
     // Carries out every task's reference solution (and the negative controls) live on each target;
     // with BENCH_RECORD=1 (npm run record) writes them as the transcripts mock replays.
     benchmark('reference', 'reference', 'replay', [...EPISODES, 'benchmarks/negative-controls.spec.ts']),
