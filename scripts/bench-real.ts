@@ -56,7 +56,7 @@ async function dryRun(live: LiveModel, args: string[]): Promise<void> {
   for (const target of targets)
     for (const task of tasks.filter((t) => !grep || grep.test([target, t.id, `@${t.suite}`, ...(t.tags ?? []).map((tag) => `@${tag}`)].join(' ')))) {
       const budget = resolveBudget(task.budget, { maxTokensPerTurn: maxTokens });
-      const estimate = await estimateEpisodeCost(task, target, { price, cache: live.cache, budget, context }, sizes);
+      const estimate = await estimateEpisodeCost(task, target, { price, cache: live.cache, counting: live.counting, budget, context }, sizes);
       const { cap, expected: e } = estimate;
       const calls = cap.binds === 'maxToolIterations' ? `${cap.calls} (tool-call cap < ${cap.maxSteps} steps)` : `${cap.calls} (step cap)`;
       if (cap.binds === 'maxToolIterations') bindingSteps.push(`${target} ${task.id}`);

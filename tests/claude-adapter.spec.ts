@@ -9,6 +9,7 @@ import { ANTHROPIC_CACHE, billedUsage } from '../benchmarks/adapters/claude/agen
 import { endOfLife, modelPrice, usableModels } from '../benchmarks/adapters/claude/models.ts';
 import { PRICE_TABLE } from '../benchmarks/adapters/claude/price-table.ts';
 import { chosenModel, type ClaudeSettings } from '../benchmarks/adapters/claude/settings.ts';
+import { CLAUDE_COUNTING } from '../benchmarks/adapters/claude/token-count.ts';
 import { DEFAULT_CONTEXT_TOKENS, KEEP_RECENT_RESULTS } from '../benchmarks/adapters/model/context-budget.ts';
 import { estimateEpisodeCost } from '../benchmarks/adapters/model/cost-estimate.ts';
 import { requestWorstCaseUsd, usageUsd } from '../benchmarks/adapters/model/price.ts';
@@ -289,7 +290,7 @@ test.describe('cost control', () => {
     const context = { maxTokens: DEFAULT_CONTEXT_TOKENS, keepRecent: KEEP_RECENT_RESULTS };
     for (const task of tasks) {
       const budget = resolveBudget(task.budget);
-      const estimate = await estimateEpisodeCost(task, 'playwright-mcp', { price: SONNET_5_5, cache: ANTHROPIC_CACHE, budget, context }, sizes);
+      const estimate = await estimateEpisodeCost(task, 'playwright-mcp', { price: SONNET_5_5, cache: ANTHROPIC_CACHE, counting: CLAUDE_COUNTING, budget, context }, sizes);
       expect(estimate.worstUsd, task.id).toBeLessThanOrEqual(budget.maxUsdPerTask);
       expect(estimate.expected.usd, task.id).toBeLessThanOrEqual(estimate.worstUsd);
       expect(estimate.expected.turns, task.id).toBeLessThanOrEqual(estimate.turns);

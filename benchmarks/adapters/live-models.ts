@@ -1,10 +1,12 @@
 import { ANTHROPIC_CACHE } from './claude/agent.ts';
 import { modelPrice } from './claude/models.ts';
+import { CLAUDE_COUNTING } from './claude/token-count.ts';
 import { PRICE_TABLE as CLAUDE_PRICES } from './claude/price-table.ts';
 import * as claude from './claude/settings.ts';
 import type { ModelPrice } from './model/price.ts';
 import type { CacheStore } from './model/prompt-cache.ts';
-import { OPENAI_CACHE } from './openai/agent.ts';
+import type { RequestCounting } from './model/token-estimate.ts';
+import { OPENAI_CACHE, OPENAI_COUNTING } from './openai/agent.ts';
 import { openaiPrice, PRICE_ENV } from './openai/price-table.ts';
 import * as openai from './openai/settings.ts';
 
@@ -19,6 +21,7 @@ export interface LiveModel {
   /** The chosen model's price and where it comes from; throws for a model that may not run. */
   price(env?: NodeJS.ProcessEnv): { price: ModelPrice; source: string };
   cache: CacheStore;
+  counting: RequestCounting;
 }
 
 export const LIVE_MODELS: Readonly<Record<string, LiveModel>> = {
@@ -34,6 +37,7 @@ export const LIVE_MODELS: Readonly<Record<string, LiveModel>> = {
       return { price: modelPrice(model), source: `${row.date}; ${row.source}` };
     },
     cache: ANTHROPIC_CACHE,
+    counting: CLAUDE_COUNTING,
   },
   openai: {
     adapter: 'openai',
@@ -43,6 +47,7 @@ export const LIVE_MODELS: Readonly<Record<string, LiveModel>> = {
     chosenModel: openai.chosenModel,
     price: (env = process.env) => openaiPrice(openai.chosenModel(env), env[PRICE_ENV]),
     cache: OPENAI_CACHE,
+    counting: OPENAI_COUNTING,
   },
 };
 

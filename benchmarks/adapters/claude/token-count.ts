@@ -1,9 +1,12 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { MessageCountTokensParams } from '@anthropic-ai/sdk/resources/messages/messages';
-import { estimateTokens } from '../model/token-estimate.ts';
+import { estimateTokens, type RequestCounting } from '../model/token-estimate.ts';
 
 /** The counting endpoint's figure "may differ by a small amount" from what is billed: this much is added. */
 const COUNT_MARGIN = 1.05;
+
+/** The counting endpoint counts every request afresh. */
+export const CLAUDE_COUNTING: RequestCounting = { margin: COUNT_MARGIN, fromBilled: false };
 
 /**
  * The input tokens of a request before it is sent: the API's token-counting endpoint (free, and

@@ -5,7 +5,7 @@ import { fitRequest, type ContextBudget } from './context-budget.ts';
 import { requestWorstCaseUsd, usageUsd, type ModelPrice, type ModelUsage } from './price.ts';
 import { PromptCacheLedger, type CacheStore } from './prompt-cache.ts';
 import { medianResponseBytes, type ResponseSizes } from './response-sizes.ts';
-import { TYPICAL_BYTES_PER_TOKEN } from './token-estimate.ts';
+import { TYPICAL_BYTES_PER_TOKEN, type RequestCounting } from './token-estimate.ts';
 import { ToolResultLog } from './tool-results.ts';
 
 /**
@@ -54,10 +54,11 @@ export function callCap(task: Pick<TaskSpec, 'maxSteps'>, budget: Required<TaskB
   return { calls: Math.min(task.maxSteps, budget.maxToolIterations), binds, maxSteps: task.maxSteps, maxToolIterations: budget.maxToolIterations };
 }
 
-/** What one API's model costs to run, for an estimate: its price, its cache, the caps and the context budget. */
+/** What one API's model costs to run, for an estimate: its price, its cache, how its adapter counts a request, the caps and the context budget. */
 export interface CostModel {
   price: ModelPrice;
   cache: CacheStore;
+  counting: RequestCounting;
   budget: Required<TaskBudget>;
   context: ContextBudget;
 }
@@ -66,19 +67,27 @@ const typicalTokens = (bytes: number) => Math.ceil(bytes / TYPICAL_BYTES_PER_TOK
 
 /**
  * The conversation of an episode whose responses have these sizes, request by request, as the
- * adapters build it: older results left out at the context budget, the cached prefix read back,
- * the rest written; each reply `TYPICAL_REPLY_TOKENS`. Tokens are bytes over
- * TYPICAL_BYTES_PER_TOKEN.
+ * adapters build it: older results left out where the adapter's count of it would be over the
+ * context budget, the cached prefix read back, the rest written; each reply
+ * `TYPICAL_REPLY_TOKENS`. Tokens are bytes over TYPICAL_BYTES_PER_TOKEN.
  */
 export async function simulateEpisode(model: CostModel, firstInputTokens: number, responseBytes: readonly number[]): Promise<{ usages: ModelUsage[]; usd: number }> {
   const log = new ToolResultLog();
   const cache = new PromptCacheLedger(model.cache, () => 0);
   const usages: ModelUsage[] = [];
   let usd = 0;
+  let billed: { tokens: number; revision: number } | undefined;
   for (let turn = 0; turn <= responseBytes.length; turn++) {
-    const count = async () =>
+    const tokensNow = () =>
       firstInputTokens + turn * TYPICAL_REPLY_TOKENS + log.results.reduce((sum, result) => sum + RESULT_FRAMING_TOKENS + typicalTokens(Buffer.byteLength(log.parts(result).text)), 0);
-    const { tokens } = await fitRequest(log, model.context, () => undefined, count);
+    const { margin, fromBilled } = model.counting;
+    const counted = async () => {
+      const tokens = tokensNow();
+      return fromBilled && billed?.revision === log.revision ? billed.tokens + Math.ceil((tokens - billed.tokens) * margin) : Math.ceil(tokens * margin);
+    };
+    await fitRequest(log, model.context, () => undefined, counted, () => TYPICAL_BYTES_PER_TOKEN / margin);
+    const tokens = tokensNow();
+    billed = { tokens, revision: log.revision };
     const cached = Math.min(cache.cachedPrefix(log.revision), tokens);
     const usage: ModelUsage = { inputTokens: 0, cacheWriteTokens: tokens - cached, cacheReadTokens: cached, outputTokens: TYPICAL_REPLY_TOKENS };
     usages.push(usage);

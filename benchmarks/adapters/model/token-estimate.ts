@@ -11,10 +11,30 @@ export const ESTIMATE_BYTES_PER_TOKEN = 2.5;
  */
 export const TYPICAL_BYTES_PER_TOKEN = 3.5;
 
+/**
+ * How an adapter counts a request before it is sent, against what the tokenizer makes of it (the
+ * dry run fits its simulated requests to the context budget by the same count): `margin` times
+ * the tokens, or, with `fromBilled` while nothing sent has changed, the previous request's billed
+ * tokens and `margin` times what was added since.
+ */
+export interface RequestCounting {
+  margin: number;
+  fromBilled: boolean;
+}
+
 /** A local over-estimate of the tokens of `bytes` bytes of input. */
 export const tokensOfBytes = (bytes: number): number => Math.ceil(bytes / ESTIMATE_BYTES_PER_TOKEN);
 
 const DATA_IMAGE = /^data:image\//;
+
+/** A JSON.stringify replacer that leaves images out: data URLs (Chat Completions) and base64 sources (Messages API); `onImage` counts them. */
+const withoutImages = (onImage: () => void) =>
+  function (this: unknown, key: string, value: unknown): unknown {
+    const isImage = typeof value === 'string' && (DATA_IMAGE.test(value) || (key === 'data' && (this as { type?: unknown }).type === 'base64'));
+    if (!isImage) return value;
+    onImage();
+    return '';
+  };
 
 /**
  * A local over-estimate of the input tokens of `value` (a request, a prompt): from its JSON's
@@ -22,11 +42,11 @@ const DATA_IMAGE = /^data:image\//;
  * base64 bytes (APIs bill an image by its pixels, not its encoding).
  */
 export function estimateTokens(value: unknown, options: { imageTokens?: number } = {}): number {
+  if (options.imageTokens === undefined) return tokensOfBytes(Buffer.byteLength(JSON.stringify(value) ?? ''));
   let images = 0;
-  const json = JSON.stringify(value, (_key, v: unknown) => {
-    if (options.imageTokens === undefined || typeof v !== 'string' || !DATA_IMAGE.test(v)) return v;
-    images++;
-    return '';
-  });
-  return tokensOfBytes(Buffer.byteLength(json ?? '')) + images * (options.imageTokens ?? 0);
+  const json = JSON.stringify(value, withoutImages(() => images++));
+  return tokensOfBytes(Buffer.byteLength(json ?? '')) + images * options.imageTokens;
 }
+
+/** The bytes of `value`'s JSON without its images: what its text tokens are made of. */
+export const textBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value, withoutImages(() => undefined)) ?? '');

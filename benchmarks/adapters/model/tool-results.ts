@@ -19,6 +19,9 @@ export interface ResultParts {
   images: Array<{ data: string; mimeType: string }>;
 }
 
+/** About what the note on a cut result adds. */
+const CUT_NOTE_BYTES = 256;
+
 const where = (result: LoggedResult) => (result.response.url ? ` at ${result.response.url}` : '');
 
 /** The text that stands in for a result left out: the tool, the page, the bytes left out. */
@@ -69,12 +72,13 @@ export class ToolResultLog {
   }
 
   /**
-   * Leaves results out of a request that is `overTokens` above its budget; false when nothing more
-   * can go. In stable blocks, not a little every turn, so that the prefix before them stays cached
-   * for the turns that follow: first every result but the `keepRecent` newest becomes a stub at
-   * once; then every result but the newest; then the newest is cut, shorter each time.
+   * Leaves results out of a request that is `overTokens` above its budget, whose count makes a
+   * token of `bytesPerToken` bytes of text; false when nothing more can go. In stable blocks, not a
+   * little every turn, so that the prefix before them stays cached for the turns that follow:
+   * first every result but the `keepRecent` newest becomes a stub at once; then every result but
+   * the newest; then the newest is cut, shorter each time.
    */
-  leaveOut(overTokens: number, keepRecent: number): boolean {
+  leaveOut(overTokens: number, keepRecent: number, bytesPerToken: number): boolean {
     const whole = this.results.filter((result) => result.form.kind !== 'stub');
     for (const keep of [keepRecent, 1]) {
       const older = whole.slice(0, Math.max(0, whole.length - keep));
@@ -87,8 +91,10 @@ export class ToolResultLog {
     if (!newest) return false;
     const bytes = newest.form.kind === 'cut' ? newest.form.keptBytes : Buffer.byteLength(newest.response.text);
     if (bytes === 0 && newest.form.kind === 'cut') return false;
-    // About four bytes a token, and a quarter more to spare: the request is counted again after.
-    this.reform(newest, { kind: 'cut', keptBytes: Math.max(0, Math.floor(bytes - overTokens * 4 * 1.25)) });
+    // As many bytes as the count puts in the tokens over, a tenth more and the note's worth to
+    // spare: the request is counted again after, and cut again if it is still over.
+    const cut = Math.ceil(overTokens * bytesPerToken * 1.1) + CUT_NOTE_BYTES;
+    this.reform(newest, { kind: 'cut', keptBytes: Math.max(0, Math.min(bytes - 1, bytes - cut)) });
     return true;
   }
 

@@ -7,7 +7,7 @@ import { CONTEXT_ENV } from '../model/context-budget.ts';
 import { ModelAgent, type ModelEpisode, type RequestOptions } from '../model/model-agent.ts';
 import type { ModelUsage } from '../model/price.ts';
 import type { CacheStore } from '../model/prompt-cache.ts';
-import { estimateTokens } from '../model/token-estimate.ts';
+import { ESTIMATE_BYTES_PER_TOKEN, estimateTokens, TYPICAL_BYTES_PER_TOKEN, type RequestCounting } from '../model/token-estimate.ts';
 import type { Conversation } from './conversation.ts';
 import { outcomeOf, type OpenAICall } from './finish-reasons.ts';
 
@@ -35,6 +35,9 @@ export const OPENAI_CACHE: CacheStore = (usage) => {
 
 /** The local over-estimate of a request's input tokens: Chat Completions has no counting endpoint. */
 export const countRequest = (request: unknown): number => estimateTokens(request, { imageTokens: IMAGE_TOKENS_BOUND });
+
+/** OpenAIAgent.count: from the previous request's billed tokens while nothing sent changed, else the local over-estimate of the whole. */
+export const OPENAI_COUNTING: RequestCounting = { margin: TYPICAL_BYTES_PER_TOKEN / ESTIMATE_BYTES_PER_TOKEN, fromBilled: true };
 
 /** The server's answer to a request over the model's context window (a budget set above it). */
 const overWindow = (error: unknown) => (error as { code?: unknown }).code === 'context_length_exceeded';
