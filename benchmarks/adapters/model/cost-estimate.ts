@@ -2,7 +2,7 @@ import { taskInstructions } from '../../contracts/answer-protocol.ts';
 import type { TaskBudget } from '../../task-spec/budget.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
 import { fitRequest, type ContextBudget } from './context-budget.ts';
-import { requestWorstCaseUsd, usageUsd, type ModelPrice, type ModelUsage } from './price.ts';
+import { promptTokens, requestWorstCaseUsd, usageUsd, type ModelPrice, type ModelUsage } from './price.ts';
 import { PromptCacheLedger, type CacheStore } from './prompt-cache.ts';
 import { medianResponseBytes, type ResponseSizes } from './response-sizes.ts';
 import { TYPICAL_BYTES_PER_TOKEN, type RequestCounting } from './token-estimate.ts';
@@ -49,7 +49,7 @@ export interface EpisodeCostEstimate {
   };
 }
 
-export function callCap(task: Pick<TaskSpec, 'maxSteps'>, budget: Required<TaskBudget>): CallCap {
+function callCap(task: Pick<TaskSpec, 'maxSteps'>, budget: Required<TaskBudget>): CallCap {
   const binds = budget.maxToolIterations < task.maxSteps ? 'maxToolIterations' : 'maxSteps';
   return { calls: Math.min(task.maxSteps, budget.maxToolIterations), binds, maxSteps: task.maxSteps, maxToolIterations: budget.maxToolIterations };
 }
@@ -71,7 +71,7 @@ const typicalTokens = (bytes: number) => Math.ceil(bytes / TYPICAL_BYTES_PER_TOK
  * context budget, the cached prefix read back, the rest written; each reply
  * `TYPICAL_REPLY_TOKENS`. Tokens are bytes over TYPICAL_BYTES_PER_TOKEN.
  */
-export async function simulateEpisode(model: CostModel, firstInputTokens: number, responseBytes: readonly number[]): Promise<{ usages: ModelUsage[]; usd: number }> {
+async function simulateEpisode(model: CostModel, firstInputTokens: number, responseBytes: readonly number[]): Promise<{ usages: ModelUsage[]; usd: number }> {
   const log = new ToolResultLog();
   const cache = new PromptCacheLedger(model.cache, () => 0);
   const usages: ModelUsage[] = [];
@@ -123,7 +123,7 @@ export async function estimateEpisodeCost(task: TaskSpec, target: string, model:
   const { usages, usd } = await simulateEpisode(model, firstInput, responses);
   const expected = {
     turns: usages.length,
-    inputTokens: usages.reduce((sum, u) => sum + u.inputTokens + u.cacheWriteTokens + u.cacheReadTokens, 0),
+    inputTokens: usages.reduce((sum, u) => sum + promptTokens(u), 0),
     outputTokens: usages.reduce((sum, u) => sum + u.outputTokens, 0),
     usd: Math.min(usd, budget.maxUsdPerTask),
     capped: usd >= budget.maxUsdPerTask,

@@ -5,7 +5,7 @@ import { BudgetExceeded } from '../../status/stop.ts';
 import type { AgentFeedback } from '../adapter.ts';
 import { CONTEXT_ENV } from '../model/context-budget.ts';
 import { ModelAgent, type ModelEpisode, type RequestOptions } from '../model/model-agent.ts';
-import type { ModelUsage } from '../model/price.ts';
+import { promptTokens, type ModelUsage } from '../model/price.ts';
 import type { CacheStore } from '../model/prompt-cache.ts';
 import { ESTIMATE_BYTES_PER_TOKEN, estimateTokens, TYPICAL_BYTES_PER_TOKEN, type RequestCounting } from '../model/token-estimate.ts';
 import type { Conversation } from './conversation.ts';
@@ -29,7 +29,7 @@ export function billedUsage(usage: CompletionUsage): ModelUsage {
  * request, the next can read back the longest such step of its prompt.
  */
 export const OPENAI_CACHE: CacheStore = (usage) => {
-  const prompt = usage.inputTokens + usage.cacheWriteTokens + usage.cacheReadTokens;
+  const prompt = promptTokens(usage);
   return prompt < 1024 ? 0 : 1024 + Math.floor((prompt - 1024) / 128) * 128;
 };
 
