@@ -101,6 +101,9 @@ export async function serveStandIn(
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+  // Idle connections stay open until close(): with Node's 5 s default, the server could close a
+  // socket just as the SDK, its event loop slowed by a busy machine, reuses it ("Connection error").
+  server.keepAliveTimeout = 600_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   stand.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${pathPrefix}`;
   return stand;
