@@ -41,6 +41,8 @@ export default defineConfig<TestOptions, WorkerOptions>({
     benchmark('mock', 'mock', 'replay'),
     // A live Claude model chooses the calls, on the real sites (BENCH_WEB=replay keeps it offline).
     benchmark('claude', 'claude', 'live'),
+    // A live model through the Chat Completions API: OpenAI's, or any OpenAI-compatible server's.
+    benchmark('openai', 'openai', 'live'),
     // An outside agent (any MCP client) chooses the calls, each episode served to it over MCP:
     // npm run serve-task (one task) or npm run bench:agent (a suite) start it; skipped otherwise.
     benchmark('outside', 'outside', 'replay'),

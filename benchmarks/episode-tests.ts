@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIVE_MODELS, missingKey } from './adapters/live-models.ts';
 import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
 import { runTargets, optionDefaults } from './options.ts';
@@ -18,7 +19,9 @@ import { transcriptPath } from './transcripts/format.ts';
 export async function declareEpisodeTests(which: 'with-secrets' | 'without-secrets'): Promise<void> {
   const { tasks, problems } = await loadTasks(optionDefaults().tasksDir);
 
-  test.skip(({ adapterName }) => adapterName === 'claude' && !process.env.ANTHROPIC_API_KEY, 'the claude project needs ANTHROPIC_API_KEY set');
+  // A live model's project without its key: every task skipped, one reason.
+  for (const live of Object.values(LIVE_MODELS))
+    test.skip(({ adapterName }) => adapterName === live.adapter && missingKey(live.adapter) !== undefined, missingKey(live.adapter, {}));
 
   // A task file that cannot be loaded is a failing test under its own name, never a silent gap.
   // It counts against its suite (its folder) on every target: a broken file never passes the gate.

@@ -1,4 +1,4 @@
-import { newRunLedger, RUN_LEDGER_ENV } from './adapters/claude/run-budget.ts';
+import { newRunLedger, RUN_LEDGER_ENV } from './adapters/model/run-budget.ts';
 import { resolveChromium } from './browser/chromium.ts';
 import { optionDefaults } from './options.ts';
 

@@ -1,14 +1,8 @@
-import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { scriptOf, serveStandIn, StandInCache, type CacheItem, type ScriptedTurn } from './model-stand-in.ts';
 
 /** A scripted answer of the stand-in: a reply (its usage computed from the request) or an HTTP error, maybe late. */
-export interface Turn {
-  reply?: { content: unknown[]; stopReason: string; outputTokens: number };
-  error?: { status: number; body: (headers: http.IncomingHttpHeaders) => unknown };
-  /** Milliseconds before the answer is sent. */
-  delayMs?: number;
-}
+export type Turn = ScriptedTurn<{ content: unknown[]; stopReason: string; outputTokens: number }>;
 
 export interface Usage {
   input_tokens: number;
@@ -50,6 +44,8 @@ export interface StandInOptions {
   countTokens?: boolean;
   /** Serve under this path, as a gateway does (`/gateway/anthropic`). */
   pathPrefix?: string;
+  /** The model's context window: a request with more input tokens is answered 400, as the API does (default 200,000). */
+  contextTokens?: number;
 }
 
 let ids = 0;
@@ -67,11 +63,9 @@ export const late = (turn: Turn, delayMs: number): Turn => ({ ...turn, delayMs }
 /** A model that does nothing: it answers "Done." at once, every time (start it with `loop`). */
 export const DO_NOTHING: Turn[] = [answer('Done.')];
 
-type Item = { json: string; breakpoint: boolean };
-
 /** A request's input as the cache sees it: tools, system, then every message's blocks, each with its role. */
-function itemsOf(body: { tools?: unknown[]; system?: unknown; messages?: Array<{ role: string; content: unknown }> }): Item[] {
-  const item = (kind: string, block: unknown): Item => {
+function itemsOf(body: { tools?: unknown[]; system?: unknown; messages?: Array<{ role: string; content: unknown }> }): CacheItem[] {
+  const item = (kind: string, block: unknown): CacheItem => {
     const { cache_control, ...rest } = block as Record<string, unknown>;
     return { json: JSON.stringify([kind, rest]), breakpoint: cache_control !== undefined };
   };
@@ -86,85 +80,51 @@ function itemsOf(body: { tools?: unknown[]; system?: unknown; messages?: Array<{
 /**
  * A local stand-in for the Anthropic Messages API on 127.0.0.1: answers POST /v1/messages from
  * scripted turns, in order, with a usage computed from each request the way the API's prompt
- * cache bills it (the longest prefix ending at a cache breakpoint that an earlier request wrote is
- * read; from there to the last breakpoint is written; the rest is plain input); serves the
- * token-counting endpoint; keeps every request.
+ * cache bills it (StandInCache, explicit breakpoints); refuses a request over its context window
+ * with the API's 400; serves the token-counting endpoint; keeps every request.
  */
 export async function startStandIn(turns: Turn[], options: StandInOptions = {}): Promise<StandIn> {
-  const { loop = false, bytesPerToken = 4, countTokens = true, pathPrefix = '' } = options;
-  const cached = new Set<string>();
-  const timers = new Set<NodeJS.Timeout>();
+  const { loop = false, bytesPerToken = 4, countTokens = true, pathPrefix = '', contextTokens = 200_000 } = options;
   const tokens = (json: string) => Math.ceil(Buffer.byteLength(json) / bytesPerToken);
-  let next = 0;
+  const cache = new StandInCache('explicit', tokens);
+  const nextTurn = scriptOf(turns, loop);
+  const error = (type: string, message: string) => ({ type: 'error', error: { type, message } });
 
-  function usageOf(body: MessagesRequest, outputTokens: number): Usage {
-    const hash = createHash('sha256');
-    let total = 0;
-    const marks: Array<{ digest: string; tokens: number }> = [];
-    for (const { json, breakpoint } of itemsOf(body)) {
-      hash.update(json);
-      total += tokens(json);
-      if (breakpoint) marks.push({ digest: hash.copy().digest('hex'), tokens: total });
+  const server = await serveStandIn(pathPrefix, (path, body, req, res) => {
+    const send = (status: number, payload: unknown) => server.send(res, status, payload, { 'request-id': `req_${server.received}` });
+    if (req.method === 'POST' && countTokens && path === '/v1/messages/count_tokens') {
+      standIn.tokenCounts++;
+      return send(200, { input_tokens: standIn.tokensOf(body) });
     }
-    const read = Math.max(0, ...marks.filter((mark) => cached.has(mark.digest)).map((mark) => mark.tokens));
-    const written = Math.max(0, (marks.at(-1)?.tokens ?? 0) - read);
-    for (const mark of marks) cached.add(mark.digest);
-    return { input_tokens: total - read - written, output_tokens: outputTokens, cache_creation_input_tokens: written, cache_read_input_tokens: read };
-  }
+    if (req.method !== 'POST' || path !== '/v1/messages') return send(404, error('not_found_error', `${req.method} ${path}`));
+    const request = body as MessagesRequest;
+    standIn.requests.push(request);
+    standIn.headers.push(req.headers);
+    const turn = nextTurn();
+    if (!turn) return send(400, error('invalid_request_error', 'the stand-in has no more scripted turns'));
+    server.later(turn.delayMs ?? 0, () => {
+      if (turn.error) return send(turn.error.status, turn.error.body(req.headers));
+      const items = itemsOf(request);
+      const total = items.reduce((sum, item) => sum + tokens(item.json), 0);
+      if (total > contextTokens) return send(400, error('invalid_request_error', `prompt is too long: ${total} tokens > ${contextTokens} maximum`));
+      const { read, written } = cache.bill(items);
+      const usage: Usage = { input_tokens: total - read - written, output_tokens: turn.reply!.outputTokens, cache_creation_input_tokens: written, cache_read_input_tokens: read };
+      standIn.usages.push(usage);
+      send(200, { id: `msg_${++ids}`, type: 'message', role: 'assistant', model: request.model, content: turn.reply!.content, stop_reason: turn.reply!.stopReason, stop_sequence: null, stop_details: null, usage });
+    });
+  });
 
   const standIn: StandIn = {
-    url: '',
+    url: server.url,
     requests: [],
     headers: [],
     usages: [],
     tokenCounts: 0,
-    received: 0,
-    tokensOf: (request) => itemsOf(request as MessagesRequest).reduce((sum, item) => sum + tokens(item.json), 0),
-    close: () => {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+    get received() {
+      return server.received;
     },
+    tokensOf: (request) => itemsOf(request as MessagesRequest).reduce((sum, item) => sum + tokens(item.json), 0),
+    close: () => server.close(),
   };
-
-  const send = (res: http.ServerResponse, status: number, body: unknown): void => {
-    // Keeps the SDK's retry backoff short in tests.
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${standIn.received}`, 'retry-after-ms': '10' }).end(JSON.stringify(body));
-  };
-
-  function answerMessages(req: http.IncomingMessage, res: http.ServerResponse, body: MessagesRequest): void {
-    standIn.requests.push(body);
-    standIn.headers.push(req.headers);
-    const turn = turns[next++ % turns.length];
-    if (next > turns.length && !loop)
-      return send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'the stand-in has no more scripted turns' } });
-    const respond = () => {
-      timers.delete(timer);
-      if (res.destroyed) return;
-      if (turn.error) return send(res, turn.error.status, turn.error.body(req.headers));
-      const usage = usageOf(body, turn.reply!.outputTokens);
-      standIn.usages.push(usage);
-      send(res, 200, { id: `msg_${++ids}`, type: 'message', role: 'assistant', model: body.model, content: turn.reply!.content, stop_reason: turn.reply!.stopReason, stop_sequence: null, stop_details: null, usage });
-    };
-    const timer = setTimeout(respond, turn.delayMs ?? 0);
-    timers.add(timer);
-  }
-
-  const server = http.createServer((req, res) => {
-    standIn.received++;
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const path = req.url?.split('?')[0];
-      if (req.method === 'POST' && countTokens && path === `${pathPrefix}/v1/messages/count_tokens`) {
-        standIn.tokenCounts++;
-        return send(res, 200, { input_tokens: standIn.tokensOf(JSON.parse(raw)) });
-      }
-      if (req.method === 'POST' && path === `${pathPrefix}/v1/messages`) return answerMessages(req, res, JSON.parse(raw) as MessagesRequest);
-      send(res, 404, { type: 'error', error: { type: 'not_found_error', message: `${req.method} ${path}` } });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${pathPrefix}`;
   return standIn;
 }

@@ -240,3 +240,35 @@ test('side effects are their own reason for not passing, in the JSON, the Markdo
   expect(renderMarkdown(report)).toContain('| mock | playwright-mcp | side effects | 2 |');
   expect(renderHtml(report, () => undefined)).toMatch(/<td>playwright-mcp<\/td><td>side effects<\/td><td class="num">2<\/td>/);
 });
+
+test("a live model's runs: tokens and cost per task for each server, and where the tool-call cap binds before the step cap", () => {
+  const live = (target: keyof typeof VERSIONS, task: string, maxSteps: number, costUsd: number, seed: number): ReportedTest => {
+    const test = reportedTest({ target, suite: 'arena', task, tier: 'hard', status: 'passed' }, seed);
+    const budget = { maxTokensPerTurn: 4096, maxToolIterations: 50, maxUsdPerTask: 0.5 };
+    const usage = { apiCalls: 10, inputTokens: 1_000 * seed, outputTokens: 900, cacheCreationInputTokens: 20_000, cacheReadInputTokens: 100_000 };
+    return { ...test, project: 'openai', episode: { ...test.episode!, adapter: 'openai', maxSteps, agent: { model: { id: 'gpt-5.4', maxTokens: 4096 }, budget, usage, costUsd } } };
+  };
+  const tests = [
+    live('playwright-mcp', 'shop-lamp-full-workflow', 70, 0.4, 1),
+    live('playwright-mcp', 'app-sign-in', 10, 0.1, 3),
+    live('playwright-mcp', 'app-renewals-due', 10, 0.25, 2),
+    live('chrome-devtools-mcp', 'app-sign-in', 10, 0.05, 2),
+  ];
+  const report = buildReport(tests, { sha: SHA, dirty: false }, { normalizeTimings: true });
+  expect(report.targets.map((t) => [t.target, t.cost_usd_per_task, t.tokens_per_task])).toEqual([
+    ['chrome-devtools-mcp', 0.05, { input: 122_000, output: 900 }],
+    // Medians of the three tasks: USD 0.10, 0.25, 0.40; input 121k, 122k, 123k.
+    ['playwright-mcp', 0.25, { input: 122_000, output: 900 }],
+  ]);
+  expect(report.tasks.filter((t) => t.call_cap).map((t) => [t.target, t.task, t.call_cap])).toEqual([['playwright-mcp', 'shop-lamp-full-workflow', '50 tool calls < 70 steps']]);
+  const markdown = renderMarkdown(report);
+  expect(markdown).toContain('| 122.0k / 0.9k | 0.2500 |');
+  expect(markdown).toContain('## Where the tool-call cap binds');
+  expect(markdown).toContain('| openai | playwright-mcp | shop-lamp-full-workflow | 50 tool calls < 70 steps |');
+  expect(renderHtml(report, () => undefined)).toContain('<td>shop-lamp-full-workflow</td><td>50 tool calls &lt; 70 steps</td>');
+
+  // Without a model: no tokens nor cost, and no cap section.
+  const mock = buildReport([reportedTest({ target: 'playwright-mcp', suite: 'arena', task: 'app-sign-in', tier: 'smoke', status: 'passed' }, 1)], { sha: SHA, dirty: false }, { normalizeTimings: true });
+  expect(mock.targets[0]).toMatchObject({ cost_usd_per_task: null, tokens_per_task: null });
+  expect(renderMarkdown(mock)).not.toContain('tool-call cap binds');
+});

@@ -34,6 +34,8 @@ export const isDone = (move: AgentMove): move is AgentDone => 'done' in move;
 /** What the agent learns after a call: the server's (redacted) response and where it stands against the envelope. */
 export interface AgentFeedback extends ToolResponse {
   envelope?: EnvelopeState;
+  /** The agent's page after the call (secrets as markers). */
+  url?: string;
 }
 
 /** What a model-driven agent says about itself; written into the episode result. */
@@ -42,6 +44,8 @@ export interface AgentReport {
   budget: Required<TaskBudget>;
   usage: { apiCalls: number; inputTokens: number; outputTokens: number; cacheCreationInputTokens: number; cacheReadInputTokens: number };
   costUsd: number;
+  /** Responses that read less from the prompt cache than their request was priced as reading (the episode then priced every request as uncached). */
+  cacheMisses?: number;
 }
 
 /** The agent of one episode: asked for its next move until it is done. */

@@ -54,7 +54,7 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
     throw new ReplayDrift(`step ${number} (${move.origin}): ${move.tool} was recorded answering ${move.expect}, now ${response.kind}: ${preview(response.text)}`);
   const state = envelope.record(move.tool, response.kind !== 'ok');
   if (state.budget_status !== 'ok') episode.emit({ type: 'envelope', step: number, ...state });
-  return (await stopConditionHeld(episode)) ? 'done' : { ...response, envelope: state };
+  return (await stopConditionHeld(episode)) ? 'done' : { ...response, envelope: state, url: episode.inputs.redact(executed.urlAfter) };
 }
 
 // A model thinks for seconds between calls, so a link it followed has loaded by its next call; a

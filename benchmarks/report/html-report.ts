@@ -2,7 +2,7 @@ import { FLOOR_NOTE, type ContractEvalReport } from './model.ts';
 import { chartFigure } from './html/chart-figure.ts';
 import { reportCharts, type ChartSpec } from './html/charts.ts';
 import { failureList, passedTable, type TraceHref } from './html/episodes.ts';
-import { floorTable, reasonTable, repeatTable, suiteTable, targetTable } from './html/figure-tables.ts';
+import { callCapTable, floorTable, reasonTable, repeatTable, suiteTable, targetTable } from './html/figure-tables.ts';
 import { reportHeader } from './html/header.ts';
 import { escapeHtml, htmlTable } from './html/markup.ts';
 import { judgeCheckTables } from './judge-check.ts';
@@ -44,7 +44,7 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
       htmlTable([{ title: 'measure' }, { title: 'value' }], judge.figures),
       judge.wrong.length > 0 ? htmlTable(['task', 'target', 'what', 'a careful grader', 'the judge', 'why'].map((title) => ({ title })), judge.wrong) : '',
     ),
-    section('targets', 'MCP targets side by side', targetTable(report), figures(charts.perTask), figures(charts.latency)),
+    section('targets', 'MCP targets side by side', targetTable(report), callCapTable(report), figures(charts.perTask), figures(charts.latency)),
     report.tasks.some((t) => t.runs > 1) ? section('repeats', 'Tasks run more than once', REPEATS_NOTE, repeatTable(report)) : '',
     section('passed', `Passed (${passed.length})`, passed.length > 0 ? passedTable(report, passed) : '<p>No episode passed.</p>'),
   ];

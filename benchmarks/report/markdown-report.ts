@@ -1,7 +1,7 @@
 import { TOOL_CLASSES } from '../envelope/tool-class.ts';
 import { judgeCheckTables } from './judge-check.ts';
 import { row, table } from './markdown.ts';
-import { FLOOR_NOTE, floorRows, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
+import { FLOOR_NOTE, floorRows, formatTokens, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { formatShare } from './stats.ts';
 
 /** The contract-eval report as Markdown: what ran, the scores, the targets side by side, every episode. */
@@ -13,6 +13,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
   const judge = judgeCheckTables(report);
   const reasons = report.reasons.filter((r) => !report.header.controls.includes(r.project));
   const floorTiers = [...TIERS, 'no tier'].filter((tier) => report.floor_by_tier.some((f) => f.tiers[tier]));
+  const capped = report.tasks.filter((t) => t.call_cap);
   const out = [
     `# Contract-eval report ${h.git_sha}${h.uncommitted_changes ? ' (with uncommitted changes)' : ''}`,
     '',
@@ -83,8 +84,8 @@ export function renderMarkdown(report: ContractEvalReport): string {
     '## MCP targets side by side',
     '',
     ...table(
-      ['project', 'target', 'passed', ...TIERS, 'median episode ms', `median call ms: ${TOOL_CLASSES.join(' / ')}`, 'response bytes per task', 'tool calls per task', 'tool errors'],
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r'],
+      ['project', 'target', 'passed', ...TIERS, 'median episode ms', `median call ms: ${TOOL_CLASSES.join(' / ')}`, 'response bytes per task', 'tool calls per task', 'tool errors', 'model tokens in / out per task', 'model USD per task'],
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r'],
       report.targets.map((t) => [
         t.project,
         `${t.target} ${t.version}`,
@@ -95,9 +96,21 @@ export function renderMarkdown(report: ContractEvalReport): string {
         t.response_bytes_per_task,
         t.tool_calls_per_task,
         t.tool_errors,
+        formatTokens(t.tokens_per_task),
+        t.cost_usd_per_task === null ? '—' : t.cost_usd_per_task.toFixed(4),
       ]),
     ),
     '',
+    ...(capped.length > 0
+      ? [
+          '## Where the tool-call cap binds',
+          '',
+          "A live model's tool-call cap is below these tasks' step caps: it stops the episode first.",
+          '',
+          ...table(['project', 'target', 'task', 'calls at most'], ['l', 'l', 'l', 'l'], capped.map((t) => [t.project, t.target, t.task, t.call_cap!])),
+          '',
+        ]
+      : []),
     ...(repeated
       ? [
           '## Tasks run more than once',

@@ -39,7 +39,16 @@ export interface ReportRow {
   text_bytes: number | null;
   blocked: string[];
   cost_usd: number | null;
+  /** A live model's input tokens (cached and written included) and output tokens. */
+  tokens: ModelTokens | null;
+  /** A live model's tool-call cap where it is below the task's step cap, which it then binds before: `50 tool calls < 90 steps`. */
+  call_cap: string | null;
   trace: string | null;
+}
+
+export interface ModelTokens {
+  input: number;
+  output: number;
 }
 
 /** One task of a project and target, all its repeats together. */
@@ -58,6 +67,10 @@ export interface TaskFigures {
   pass_hat_k: boolean;
   response_bytes: number;
   tool_calls: number;
+  /** A live model's cost and tokens (medians of the runs), and its binding call cap. */
+  cost_usd: number | null;
+  tokens: ModelTokens | null;
+  call_cap: string | null;
 }
 
 export interface SuiteScore {
@@ -97,6 +110,9 @@ export interface TargetFigures {
   response_bytes_per_task: number;
   tool_calls_per_task: number;
   tool_errors: number;
+  /** A live model's cost and tokens per task (medians), null when no model ran. */
+  cost_usd_per_task: number | null;
+  tokens_per_task: ModelTokens | null;
 }
 
 /** One null or shallow agent on one target: its tasks passed per tier, and where it is held to the ceiling. */
@@ -180,6 +196,19 @@ export interface ContractEvalReport {
   rows: ReportRow[];
 }
 
+/** Model tokens as the report prints them: `12.3k / 0.9k`, or `—` when no model ran. */
+export const formatTokens = (tokens: ModelTokens | null): string => (tokens ? `${(tokens.input / 1000).toFixed(1)}k / ${(tokens.output / 1000).toFixed(1)}k` : '—');
+
+/** The median of the values that are there; null when none is. */
+const medianOf = (values: Array<number | null | undefined>): number | null => {
+  const there = values.filter((v): v is number => typeof v === 'number');
+  return there.length === 0 ? null : median(there);
+};
+const medianTokens = (values: Array<ModelTokens | null>): ModelTokens | null => {
+  const there = values.filter((v): v is ModelTokens => v !== null);
+  return there.length === 0 ? null : { input: median(there.map((t) => t.input)), output: median(there.map((t) => t.output)) };
+};
+
 const distinct = (values: Array<string | undefined | null>) => [...new Set(values.filter((v): v is string => !!v))].sort();
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const tierOf = (tags: readonly string[]) => TIERS.find((tier) => tags.includes(tier)) ?? null;
@@ -214,6 +243,8 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     text_bytes: evidence?.textBytes ?? null,
     blocked,
     cost_usd: e?.agent?.costUsd ?? null,
+    tokens: e?.agent ? { input: e.agent.usage.inputTokens + e.agent.usage.cacheCreationInputTokens + e.agent.usage.cacheReadInputTokens, output: e.agent.usage.outputTokens } : null,
+    call_cap: e?.agent && e.agent.budget.maxToolIterations < e.maxSteps ? `${e.agent.budget.maxToolIterations} tool calls < ${e.maxSteps} steps` : null,
     trace: test.trace ?? null,
   };
 }
@@ -249,6 +280,9 @@ export function buildReport(
         pass_hat_k: passedAll(task),
         response_bytes: median(runs.map((r) => r.response_bytes)),
         tool_calls: median(runs.map((r) => r.tool_calls.total)),
+        cost_usd: medianOf(runs.map((r) => r.cost_usd)),
+        tokens: medianTokens(runs.map((r) => r.tokens)),
+        call_cap: runs.find((r) => r.call_cap)?.call_cap ?? null,
       };
     })
     .sort(byRun);
@@ -327,6 +361,8 @@ export function buildReport(
         response_bytes_per_task: median(mine.map((t) => t.response_bytes)),
         tool_calls_per_task: median(mine.map((t) => t.tool_calls)),
         tool_errors: mineEpisodes.reduce((sum, e) => sum + e.toolCalls.errors, 0),
+        cost_usd_per_task: medianOf(mine.map((t) => t.cost_usd)),
+        tokens_per_task: medianTokens(mine.map((t) => t.tokens)),
       };
     }),
     tasks: taskFigures,

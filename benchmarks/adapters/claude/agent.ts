@@ -1,98 +1,78 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { Message, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages/messages';
-import { BudgetExceeded, EpisodeStop } from '../../status/stop.ts';
-import type { TaskBudget } from '../../task-spec/budget.ts';
-import type { Agent, AgentFeedback, AgentMove, AgentReport } from '../adapter.ts';
-import type { BudgetGuard } from './budget-guard.ts';
+import type { Message, Usage } from '@anthropic-ai/sdk/resources/messages/messages';
+import { BudgetExceeded } from '../../status/stop.ts';
+import type { AgentFeedback } from '../adapter.ts';
+import { CONTEXT_ENV } from '../model/context-budget.ts';
+import { ModelAgent, type ModelEpisode } from '../model/model-agent.ts';
+import type { ModelUsage } from '../model/price.ts';
+import type { CacheStore } from '../model/prompt-cache.ts';
 import type { Conversation } from './conversation.ts';
-import { worstCaseUsd } from './models.ts';
-import type { ModelPrice } from './price-table.ts';
-import { outcomeOf } from './stop-reasons.ts';
+import { outcomeOf, type ClaudeCall } from './stop-reasons.ts';
 import type { InputTokenCounter } from './token-count.ts';
 
-// The longest one request may take; never longer than what is left of the episode.
-const REQUEST_TIMEOUT_MS = 120_000;
+/** A Messages API usage by how each token is billed. */
+export const billedUsage = (usage: Pick<Usage, 'input_tokens' | 'output_tokens' | 'cache_creation_input_tokens' | 'cache_read_input_tokens'>): ModelUsage => ({
+  inputTokens: usage.input_tokens,
+  outputTokens: usage.output_tokens,
+  cacheWriteTokens: usage.cache_creation_input_tokens ?? 0,
+  cacheReadTokens: usage.cache_read_input_tokens ?? 0,
+});
 
-/** What a ClaudeAgent works with; the adapter puts it together for each episode. */
-export interface ClaudeEpisode {
+/** After a request, Anthropic's cache holds its prefix up to its last breakpoint: what it wrote and what it read. */
+export const ANTHROPIC_CACHE: CacheStore = (usage) => usage.cacheWriteTokens + usage.cacheReadTokens;
+
+/** The API's answer to a request over the model's context window (a budget set above it). */
+const overWindow = (error: unknown) => (error as { status?: unknown }).status === 400 && /prompt is too long/i.test((error as Error).message);
+
+/** The Messages API's side of a model agent: the SDK client, the conversation, the token counter. */
+export interface ClaudeApi {
   client: Anthropic;
-  model: { id: string; price: ModelPrice };
-  apiKey: string;
-  budget: Required<TaskBudget>;
-  guard: BudgetGuard;
   conversation: Conversation;
   counter: InputTokenCounter;
-  /** Aborted at the episode's deadline; `endsAt` (epoch ms) is no earlier than it. */
-  deadline: { signal: AbortSignal; endsAt: number };
 }
 
-/** `error`, or a copy of it whose message no longer holds the key (a gateway may echo it back). */
-function withoutKey(error: unknown, apiKey: string): unknown {
-  if (error instanceof EpisodeStop || !(error instanceof Error) || !error.message.includes(apiKey)) return error;
-  return new Error(error.message.replaceAll(apiKey, '«ANTHROPIC_API_KEY»'));
-}
-
-/** One episode's model: each tool_use of a reply becomes a call, each response a tool_result. */
-export class ClaudeAgent implements Agent {
-  private pending: ToolUseBlock[] = [];
-  private current: ToolUseBlock | undefined;
-  private iterations = 0;
-  private turns = 0;
-
-  constructor(private readonly episode: ClaudeEpisode) {}
-
-  async next(previous: AgentFeedback | undefined): Promise<AgentMove> {
-    if (this.current && previous) this.episode.conversation.addResult(this.current, previous);
-    this.current = undefined;
-    if (this.pending.length === 0) {
-      const outcome = await this.turn();
-      if (outcome.kind === 'answer') return { done: true, ...(outcome.text && { answer: outcome.text }) };
-      this.pending = outcome.calls;
-    }
-    const { maxToolIterations } = this.episode.budget;
-    if (this.iterations >= maxToolIterations)
-      throw new BudgetExceeded('maxToolIterations', `the model asked for tool call ${this.iterations + 1}; the cap is ${maxToolIterations}`);
-    this.iterations++;
-    this.current = this.pending.shift()!;
-    return { tool: this.current.name, args: (this.current.input ?? {}) as Record<string, unknown>, origin: `${this.episode.model.id} turn ${this.turns}` };
+/** One episode's Claude model: each tool_use of a reply becomes a call, each response a tool_result. */
+export class ClaudeAgent extends ModelAgent<ClaudeCall> {
+  constructor(
+    episode: ModelEpisode,
+    private readonly api: ClaudeApi,
+  ) {
+    super(episode);
   }
 
-  report(): AgentReport {
-    const { model, budget, guard } = this.episode;
-    return { model: { id: model.id, maxTokens: budget.maxTokensPerTurn }, budget, usage: { ...guard.usage }, costUsd: Number(guard.totalUsd().toFixed(6)) };
-  }
-
-  /** One turn of the model: its replies until one is not a pause. */
-  private async turn() {
-    this.turns++;
+  /** Its replies until one is not a pause. */
+  protected async turn() {
     for (;;) {
       const message = await this.ask();
-      this.episode.conversation.addReply(message.content);
+      this.api.conversation.addReply(message.content);
       const outcome = outcomeOf(message, this.turns, this.episode.budget.maxTokensPerTurn);
       if (outcome.kind !== 'continue') return outcome;
     }
   }
 
-  private async ask(): Promise<Message> {
-    const { client, model, budget, guard, conversation, counter, deadline } = this.episode;
-    const { messages, tools } = conversation.request();
-    try {
-      const inputTokens = await counter.count({ model: model.id, messages, tools }, deadline.signal);
-      const worst = worstCaseUsd(model.price, inputTokens, budget.maxTokensPerTurn);
-      const what = `turn ${this.turns} (${inputTokens} input tokens, ${budget.maxTokensPerTurn} output at most)`;
-      // Nothing goes out unless its worst case fits; the middleware checks each retry again.
-      guard.admit(worst, what);
-      const message = await client.messages.create(
-        // Standard capacity only: the price table has standard prices.
-        { model: model.id, max_tokens: budget.maxTokensPerTurn, messages, tools, service_tier: 'standard_only' },
-        { signal: deadline.signal, timeout: Math.max(1, Math.min(REQUEST_TIMEOUT_MS, deadline.endsAt - Date.now())), middleware: [guard.attempts(worst, what)] },
-      );
-      guard.billed(message.usage);
-      return message;
-    } catch (error) {
-      guard.unanswered();
-      // The deadline's own stop, whichever of the abort and the harness's timer is seen first.
-      throw deadline.signal.aborted ? deadline.signal.reason : withoutKey(error, this.episode.apiKey);
-    }
+  protected addResult(call: ClaudeCall, response: AgentFeedback): void {
+    this.api.conversation.addResult(call.use, response);
+  }
+
+  private ask(): Promise<Message> {
+    const { client, conversation, counter } = this.api;
+    const { model, budget, deadline } = this.episode;
+    return this.request({
+      build: () => conversation.request(),
+      count: ({ messages, tools }) => counter.count({ model: model.id, messages, tools }, deadline.signal),
+      send: async ({ messages, tools }, options) => {
+        try {
+          return await client.messages.create(
+            // Standard capacity only: the price table has standard prices.
+            { model: model.id, max_tokens: budget.maxTokensPerTurn, messages, tools, service_tier: 'standard_only' },
+            { signal: options.signal, timeout: options.timeout, middleware: [(request, next) => options.attempt(() => next(request))] },
+          );
+        } catch (error) {
+          if (overWindow(error)) throw new BudgetExceeded('contextWindow', `turn ${this.turns}: ${(error as Error).message} (lower ${CONTEXT_ENV} below the model's context window)`);
+          throw error;
+        }
+      },
+      usage: (message) => billedUsage(message.usage),
+    });
   }
 }

@@ -10,6 +10,7 @@ import type {
 import { taskInstructions } from '../../contracts/answer-protocol.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
 import type { AgentFeedback } from '../adapter.ts';
+import type { LoggedResult, ToolResultLog } from '../model/tool-results.ts';
 
 const CACHE_BREAKPOINT = { cache_control: { type: 'ephemeral' } } as const;
 
@@ -20,16 +21,6 @@ const anthropicTool = (tool: Tool): AnthropicTool => ({
   input_schema: tool.inputSchema as AnthropicTool['input_schema'],
 });
 
-function toolResult(use: ToolUseBlock, response: AgentFeedback): ToolResultBlockParam {
-  const content: ToolResultBlockParam['content'] = [{ type: 'text', text: response.text || '(empty response)' }];
-  // The harness's envelope, as facts: where the agent stands against its limits.
-  if (response.envelope && response.envelope.budget_status !== 'ok')
-    content.push({ type: 'text', text: `[harness envelope] ${JSON.stringify(response.envelope)}` });
-  for (const image of response.images ?? [])
-    content.push({ type: 'image', source: { type: 'base64', media_type: image.mimeType as 'image/png', data: image.data } });
-  return { type: 'tool_result', tool_use_id: use.id, content, ...(response.kind === 'error' && { is_error: true }) };
-}
-
 /** `message` with a cache breakpoint on its last block. */
 function withBreakpoint(message: MessageParam): MessageParam {
   const blocks: ContentBlockParam[] = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : [...message.content];
@@ -39,35 +30,54 @@ function withBreakpoint(message: MessageParam): MessageParam {
 
 /**
  * One episode's conversation: the goal, the model's replies as they came (thinking blocks and
- * all: the API checks their signatures), and the tool results of each reply in one user message.
- * Requests carry prompt-cache breakpoints on the tools and on the last two user messages: the
- * previous request's last message (its prefix, written to the cache then, is read back) and this
- * request's (written for the next turn). Each turn is then billed in full only for what is new.
+ * all: the API checks their signatures), and the tool results of each reply in one user message,
+ * rendered from the episode's ToolResultLog at every request (older results may have been left
+ * out since). Requests carry prompt-cache breakpoints on the tools, the instructions (read back
+ * even after older results were left out) and the last two user messages: the previous request's
+ * last message (its prefix, written to the cache then, is read back) and this request's (written
+ * for the next turn). Each turn is then billed in full only for what is new.
  */
 export class Conversation {
-  private readonly messages: MessageParam[];
-  private results: ToolResultBlockParam[] = [];
+  private readonly instructions: MessageParam;
+  private readonly turns: Array<{ reply: ContentBlock[]; results: Array<{ use: ToolUseBlock; result: LoggedResult }> }> = [];
   readonly tools: AnthropicTool[];
 
-  constructor(task: Pick<TaskSpec, 'startUrl'>, goal: string, tools: readonly Tool[]) {
-    this.messages = [{ role: 'user', content: taskInstructions(task.startUrl, goal) }];
+  constructor(
+    task: Pick<TaskSpec, 'startUrl'>,
+    goal: string,
+    tools: readonly Tool[],
+    private readonly log: ToolResultLog,
+  ) {
+    this.instructions = { role: 'user', content: taskInstructions(task.startUrl, goal) };
     this.tools = tools.map(anthropicTool);
     if (this.tools.length > 0) this.tools.push({ ...this.tools.pop()!, ...CACHE_BREAKPOINT });
   }
 
   addReply(content: ContentBlock[]): void {
-    this.messages.push({ role: 'assistant', content: content as ContentBlockParam[] });
+    this.turns.push({ reply: content, results: [] });
   }
 
   addResult(use: ToolUseBlock, response: AgentFeedback): void {
-    this.results.push(toolResult(use, response));
+    this.turns.at(-1)!.results.push({ use, result: this.log.add(use.name, response) });
   }
 
-  /** The messages of the next request: the tool results given since the last reply, then the breakpoints. */
+  /** The next request's messages, as the results are now, with the breakpoints. */
   request(): { messages: MessageParam[]; tools: AnthropicTool[] } {
-    if (this.results.length > 0) this.messages.push({ role: 'user', content: this.results });
-    this.results = [];
-    const lastUsers = this.messages.flatMap((message, index) => (message.role === 'user' ? [index] : [])).slice(-2);
-    return { messages: this.messages.map((message, index) => (lastUsers.includes(index) ? withBreakpoint(message) : message)), tools: this.tools };
+    const messages: MessageParam[] = [this.instructions];
+    for (const turn of this.turns) {
+      messages.push({ role: 'assistant', content: turn.reply as ContentBlockParam[] });
+      if (turn.results.length > 0) messages.push({ role: 'user', content: turn.results.map(({ use, result }) => this.toolResult(use, result)) });
+    }
+    // The instructions, whatever results are left out later, and the last two user messages.
+    const marked = new Set([0, ...messages.flatMap((message, index) => (message.role === 'user' ? [index] : [])).slice(-2)]);
+    return { messages: messages.map((message, index) => (marked.has(index) ? withBreakpoint(message) : message)), tools: this.tools };
+  }
+
+  private toolResult(use: ToolUseBlock, result: LoggedResult): ToolResultBlockParam {
+    const { text, note, images } = this.log.parts(result);
+    const content: ToolResultBlockParam['content'] = [{ type: 'text', text }];
+    if (note) content.push({ type: 'text', text: note });
+    for (const image of images) content.push({ type: 'image', source: { type: 'base64', media_type: image.mimeType as 'image/png', data: image.data } });
+    return { type: 'tool_result', tool_use_id: use.id, content, ...(result.response.kind === 'error' && { is_error: true }) };
   }
 }

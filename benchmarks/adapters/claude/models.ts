@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PRICE_TABLE, type ModelPrice } from './price-table.ts';
+import type { ModelPrice } from '../model/price.ts';
+import { PRICE_TABLE } from './price-table.ts';
 import { MODEL_ENV } from './settings.ts';
 
 const require = createRequire(import.meta.url);
@@ -40,32 +41,4 @@ export function modelPrice(model: string, today = new Date()): ModelPrice {
   const why = refusal(model, today);
   if (why) throw new Error(`model ${JSON.stringify(model)} ${why}. Set ${MODEL_ENV} to one of: ${usableModels(today).join(', ')}`);
   return PRICE_TABLE[model].price!;
-}
-
-/** An amount as the adapter's messages print it: `USD 0.1234`. */
-export const usd = (amount: number, digits = 4): string => `USD ${amount.toFixed(digits)}`;
-
-export interface TokenUsage {
-  input_tokens: number;
-  output_tokens: number;
-  cache_creation_input_tokens?: number | null;
-  cache_read_input_tokens?: number | null;
-}
-
-/** What a response's usage costs. */
-export function usageUsd(price: ModelPrice, usage: TokenUsage): number {
-  const cost =
-    usage.input_tokens * price.input +
-    usage.output_tokens * price.output +
-    (usage.cache_creation_input_tokens ?? 0) * price.cacheWrite +
-    (usage.cache_read_input_tokens ?? 0) * price.cacheRead;
-  return cost / 1_000_000;
-}
-
-/**
- * The most a request can cost: every input token at the dearest input rate (a cache write costs
- * more than plain input) and every output token allowed used (thinking tokens included).
- */
-export function worstCaseUsd(price: ModelPrice, inputTokens: number, maxOutputTokens: number): number {
-  return (inputTokens * Math.max(price.input, price.cacheWrite) + maxOutputTokens * price.output) / 1_000_000;
 }

@@ -1,19 +1,7 @@
 import type { Model } from '@anthropic-ai/sdk/resources/messages/messages';
+import type { ModelPrice, PriceRow } from '../model/price.ts';
 
-/** USD per million tokens. Cache writes at the 5-minute rate: the adapter's breakpoints use the default lifetime. */
-export interface ModelPrice {
-  input: number;
-  output: number;
-  cacheWrite: number;
-  cacheRead: number;
-}
-
-/** One model's row: its price (absent when none is known, and the model is then refused), when it was read and where. */
-export interface PriceRow {
-  price?: ModelPrice;
-  date: string;
-  source: string;
-}
+// USD per million tokens; cache writes at the 5-minute rate: the adapter's breakpoints use the default lifetime.
 
 /** The model ids the installed SDK's `Model` type names (its open `string & {}` member left out). */
 export type SdkModelId = Model extends infer Id ? (Id extends string ? (string extends Id ? never : Id) : never) : never;

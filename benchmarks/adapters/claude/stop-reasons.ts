@@ -1,8 +1,16 @@
 import type { Message, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages/messages';
 import { BudgetExceeded, EpisodeFailure, ModelRefused } from '../../status/stop.ts';
+import type { ModelCall, TurnOutcome } from '../model/model-agent.ts';
+
+/** A tool_use block as a call to make. */
+export interface ClaudeCall extends ModelCall {
+  use: ToolUseBlock;
+}
 
 /** What a reply means for the episode: an answer, calls to make, or a paused turn to continue. */
-export type ReplyOutcome = { kind: 'answer'; text: string } | { kind: 'calls'; calls: ToolUseBlock[] } | { kind: 'continue' };
+export type ReplyOutcome = TurnOutcome<ClaudeCall> | { kind: 'continue' };
+
+const callOf = (use: ToolUseBlock): ClaudeCall => ({ name: use.name, args: (use.input ?? {}) as Record<string, unknown>, use });
 
 const textOf = (message: Message) =>
   message.content
@@ -26,7 +34,7 @@ export function outcomeOf(message: Message, turn: number, maxTokens: number): Re
     case 'tool_use': {
       const calls = toolUsesOf(message);
       if (calls.length === 0) throw new EpisodeFailure(`turn ${turn} stopped for tool_use without a tool_use block`);
-      return { kind: 'calls', calls };
+      return { kind: 'calls', calls: calls.map(callOf) };
     }
     // A server-side pause in a long turn: the reply goes back as it is and the model goes on.
     case 'pause_turn':

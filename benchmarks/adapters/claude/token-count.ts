@@ -1,20 +1,12 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { MessageCountTokensParams } from '@anthropic-ai/sdk/resources/messages/messages';
+import { estimateTokens, type RequestCounting } from '../model/token-estimate.ts';
 
-/**
- * Bytes per token of the local estimate: fewer than the ~3.5 characters per token Anthropic gives
- * for English text, and than the ~2.6 a tokenizer making 35% more tokens of it gives, so it
- * over-counts text, JSON and tool schemas. Base64 images it over-counts many times over.
- */
-export const ESTIMATE_BYTES_PER_TOKEN = 2.5;
 /** The counting endpoint's figure "may differ by a small amount" from what is billed: this much is added. */
 const COUNT_MARGIN = 1.05;
 
-/** A local over-estimate of the tokens of `bytes` bytes of input. */
-export const tokensOfBytes = (bytes: number): number => Math.ceil(bytes / ESTIMATE_BYTES_PER_TOKEN);
-
-/** A local over-estimate of the input tokens of `value` (a request, a prompt): from its JSON's bytes. */
-export const estimateTokens = (value: unknown): number => tokensOfBytes(Buffer.byteLength(JSON.stringify(value)));
+/** The counting endpoint counts every request afresh. */
+export const CLAUDE_COUNTING: RequestCounting = { margin: COUNT_MARGIN, fromBilled: false };
 
 /**
  * The input tokens of a request before it is sent: the API's token-counting endpoint (free, and

@@ -1,5 +1,5 @@
 import { TOOL_CLASSES } from '../../envelope/tool-class.ts';
-import { floorRows, TIERS, type ContractEvalReport } from '../model.ts';
+import { floorRows, formatTokens, TIERS, type ContractEvalReport } from '../model.ts';
 import { formatShare } from '../stats.ts';
 import { formatCount, formatMs, runLabel } from './format.ts';
 import { htmlTable, numberColumn } from './markup.ts';
@@ -24,6 +24,8 @@ export function targetTable(report: ContractEvalReport): string {
       numberColumn('response bytes per task'),
       numberColumn('tool calls per task'),
       numberColumn('tool errors'),
+      numberColumn('model tokens in / out per task'),
+      numberColumn('model USD per task'),
     ],
     report.targets.map((t) => [
       `${runLabel(report, t)} ${t.version}`.trim(),
@@ -34,8 +36,20 @@ export function targetTable(report: ContractEvalReport): string {
       formatCount(t.response_bytes_per_task),
       t.tool_calls_per_task,
       t.tool_errors,
+      formatTokens(t.tokens_per_task),
+      t.cost_usd_per_task === null ? '—' : t.cost_usd_per_task.toFixed(4),
     ]),
   );
+}
+
+/** Where a live model's tool-call cap is below the task's step cap, which it then binds before; empty when nowhere. */
+export function callCapTable(report: ContractEvalReport): string {
+  const capped = report.tasks.filter((t) => t.call_cap);
+  if (capped.length === 0) return '';
+  return `<p>A live model's tool-call cap is below these tasks' step caps: it stops the episode first.</p>\n${htmlTable(
+    [{ title: 'target' }, { title: 'task' }, { title: 'calls at most' }],
+    capped.map((t) => [runLabel(report, t), t.task, t.call_cap!]),
+  )}`;
 }
 
 /** Tasks run more than once: pass@1, pass@k and pass^k (what the gate counts). */

@@ -1,9 +1,10 @@
-import type { Middleware } from '@anthropic-ai/sdk';
 import { BudgetExceeded } from '../../status/stop.ts';
 import type { AgentReport } from '../adapter.ts';
-import { usageUsd, usd, type TokenUsage } from './models.ts';
-import type { ModelPrice } from './price-table.ts';
+import { usageUsd, usd, type ModelPrice, type ModelUsage } from './price.ts';
 import { RUN_CAP_ENV, type RunBudget } from './run-budget.ts';
+
+/** One HTTP attempt of a request, as an SDK's fetch or middleware makes it. */
+export type Attempt = () => Promise<Response>;
 
 /**
  * One episode's spend against its task cap and the run's: every request is admitted only if its
@@ -36,15 +37,17 @@ export class BudgetGuard {
     if (worstUsd > left) throw new BudgetExceeded(RUN_CAP_ENV, `${what} could cost up to ${usd(worstUsd)} and the run has ${usd(left)} of ${usd(this.run.capUsd, 2)} left: not sent`);
   }
 
-  /** A response's usage, counted and charged. */
-  billed(usage: TokenUsage): void {
+  /** A response's usage, counted and charged; what it cost. */
+  billed(usage: ModelUsage): number {
     this.inFlight = 0;
     this.usage.apiCalls++;
-    this.usage.inputTokens += usage.input_tokens;
-    this.usage.outputTokens += usage.output_tokens;
-    this.usage.cacheCreationInputTokens += usage.cache_creation_input_tokens ?? 0;
-    this.usage.cacheReadInputTokens += usage.cache_read_input_tokens ?? 0;
-    this.charge(usageUsd(this.price, usage));
+    this.usage.inputTokens += usage.inputTokens;
+    this.usage.outputTokens += usage.outputTokens;
+    this.usage.cacheCreationInputTokens += usage.cacheWriteTokens;
+    this.usage.cacheReadInputTokens += usage.cacheReadTokens;
+    const cost = usageUsd(this.price, usage);
+    this.charge(cost);
+    return cost;
   }
 
   /** The request in flight ended without a usage to read: it is charged at its worst case. */
@@ -54,25 +57,22 @@ export class BudgetGuard {
   }
 
   /**
-   * SDK middleware for one request's attempts (the SDK's retries included): each is admitted
-   * first and is in flight until its usage is billed; an error status is not billed, and an
-   * attempt that gets no answer is charged at `worstUsd`. Errors thrown here reach the caller as
-   * they are: the SDK does not retry them.
+   * One attempt of a request (an SDK's retries included): admitted first, then in flight until its
+   * usage is billed; an error status is not billed, and an attempt that gets no answer is charged at
+   * `worstUsd`. Errors thrown here reach the caller as they are: the SDKs do not retry them.
    */
-  attempts(worstUsd: number, what: string): Middleware {
-    return async (request, next) => {
-      this.admit(worstUsd, what);
-      this.inFlight = worstUsd;
-      let response: Response;
-      try {
-        response = await next(request);
-      } catch (error) {
-        this.unanswered();
-        throw error;
-      }
-      if (!response.ok) this.inFlight = 0;
-      return response;
-    };
+  async attempt(worstUsd: number, what: string, send: Attempt): Promise<Response> {
+    this.admit(worstUsd, what);
+    this.inFlight = worstUsd;
+    let response: Response;
+    try {
+      response = await send();
+    } catch (error) {
+      this.unanswered();
+      throw error;
+    }
+    if (!response.ok) this.inFlight = 0;
+    return response;
   }
 
   private charge(amount: number): void {

@@ -1,0 +1,110 @@
+import Anthropic from '@anthropic-ai/sdk';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import OpenAI from 'openai';
+import { ANTHROPIC_CACHE, ClaudeAgent } from '../benchmarks/adapters/claude/agent.ts';
+import { Conversation as ClaudeConversation } from '../benchmarks/adapters/claude/conversation.ts';
+import { InputTokenCounter } from '../benchmarks/adapters/claude/token-count.ts';
+import type { Agent, AgentReport } from '../benchmarks/adapters/adapter.ts';
+import { isDone } from '../benchmarks/adapters/adapter.ts';
+import { BudgetGuard } from '../benchmarks/adapters/model/budget-guard.ts';
+import { KEEP_RECENT_RESULTS } from '../benchmarks/adapters/model/context-budget.ts';
+import type { ModelEpisode } from '../benchmarks/adapters/model/model-agent.ts';
+import type { ModelPrice } from '../benchmarks/adapters/model/price.ts';
+import { PromptCacheLedger } from '../benchmarks/adapters/model/prompt-cache.ts';
+import { RunBudget } from '../benchmarks/adapters/model/run-budget.ts';
+import { ToolResultLog } from '../benchmarks/adapters/model/tool-results.ts';
+import { GuardedFetch, OPENAI_CACHE, OpenAIAgent } from '../benchmarks/adapters/openai/agent.ts';
+import { Conversation as OpenAIConversation } from '../benchmarks/adapters/openai/conversation.ts';
+import { EpisodeStop } from '../benchmarks/status/stop.ts';
+
+/** A tool list of about `bytes` bytes as an API gets it: what a target's tools cost each request. */
+export function toolsOfSize(bytes: number, count = 23): Tool[] {
+  const each = Math.max(0, Math.floor(bytes / count) - 120);
+  return Array.from({ length: count }, (_, index) => ({
+    name: `tool_${index}`,
+    description: 'Reads or acts on the page. '.repeat(Math.ceil(each / 27)).slice(0, each),
+    inputSchema: { type: 'object' as const, properties: { ref: { type: 'string', description: 'the element' } } },
+  }));
+}
+
+/** A page snapshot's worth of text, `bytes` bytes long. */
+export function snapshotText(bytes: number): string {
+  let text = '';
+  for (let i = 0; Buffer.byteLength(text) < bytes; i++) text += `- link "Item ${i} of the catalogue" [ref=e${i}]\n`;
+  return text.slice(0, bytes);
+}
+
+export interface DriveOptions {
+  api: 'claude' | 'openai';
+  /** The stand-in's base URL. */
+  url: string;
+  price: ModelPrice;
+  /** The task's USD cap (the seed's 0.50, or more to see what an uncapped episode costs). */
+  maxUsd: number;
+  /** The context budget; Infinity for none. */
+  contextTokens: number;
+  tools: Tool[];
+  /** Each tool response's bytes, in order: the episode makes one call per response, then answers. */
+  responses: readonly number[];
+}
+
+export interface DrivenEpisode {
+  calls: number;
+  answered: boolean;
+  /** The EpisodeStop (or error) that ended it early. */
+  stop?: string;
+  report: AgentReport;
+  /** How many results were stubs, and cut, at the end; how often results already sent changed. */
+  stubbed: number;
+  cut: number;
+  revisions: number;
+}
+
+/**
+ * One episode of the real model agent (the adapter's own classes and SDK), against a stand-in,
+ * without a browser: each call's response is text of a recorded size. What the stand-in bills is
+ * what the episode would cost at those sizes.
+ */
+export async function driveEpisode(options: DriveOptions): Promise<DrivenEpisode> {
+  const budget = { maxTokensPerTurn: 4096, maxToolIterations: 50, maxUsdPerTask: options.maxUsd };
+  const results = new ToolResultLog();
+  const episode: ModelEpisode = {
+    model: { id: options.api === 'claude' ? 'claude-sonnet-5-5' : 'gpt-5.4', price: options.price },
+    key: { value: 'sk-driver', marker: '«KEY»' },
+    budget,
+    guard: new BudgetGuard(options.price, options.maxUsd, new RunBudget(1_000)),
+    cache: new PromptCacheLedger(options.api === 'claude' ? ANTHROPIC_CACHE : OPENAI_CACHE),
+    results,
+    context: { maxTokens: options.contextTokens, keepRecent: KEEP_RECENT_RESULTS },
+    deadline: { signal: new AbortController().signal, endsAt: Date.now() + 600_000 },
+  };
+  const task = { startUrl: 'http://shop.arena.test/' };
+  const goal = 'Buy the lamp the task names, with next-day delivery, and say what the order costs.';
+  let agent: Agent;
+  if (options.api === 'claude') {
+    const client = new Anthropic({ apiKey: 'sk-driver', baseURL: options.url, maxRetries: 0 });
+    agent = new ClaudeAgent(episode, { client, conversation: new ClaudeConversation(task, goal, options.tools, results), counter: new InputTokenCounter(client) });
+  } else {
+    const wire = new GuardedFetch();
+    const client = new OpenAI({ apiKey: 'sk-driver', baseURL: options.url, maxRetries: 0, fetch: wire.fetch });
+    agent = new OpenAIAgent(episode, { client, wire, conversation: new OpenAIConversation(task, goal, options.tools, results) });
+  }
+  let calls = 0;
+  let feedback;
+  try {
+    for (;;) {
+      const move = await agent.next(feedback);
+      if (isDone(move)) return { calls, answered: true, report: agent.report!(), ...counts(results) };
+      const bytes = options.responses[calls++] ?? 100;
+      feedback = { kind: 'ok' as const, text: snapshotText(bytes), bytes, latencyMs: 0, url: `http://shop.arena.test/page-${calls}` };
+    }
+  } catch (error) {
+    return { calls, answered: false, stop: error instanceof EpisodeStop ? error.message : String(error), report: agent.report!(), ...counts(results) };
+  }
+}
+
+const counts = (results: ToolResultLog) => ({
+  stubbed: results.results.filter((r) => r.form.kind === 'stub').length,
+  cut: results.results.filter((r) => r.form.kind === 'cut').length,
+  revisions: results.revision,
+});
