@@ -19,8 +19,7 @@ import { estimateTokens } from '../benchmarks/adapters/model/token-estimate.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { BUDGET_CAPS, resolveBudget } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
-import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
-import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
+import { exampleTask as exampleTaskOf } from './model-stand-in.ts';
 import { runRecordingPath, transcriptPath } from '../benchmarks/transcripts/format.ts';
 import {
   answer,
@@ -62,19 +61,7 @@ async function claudeOn(turns: Turn[], options: StandInOptions & { model?: strin
   return claudeAdapter(() => settings);
 }
 
-const exampleTask = (maxSteps = 10, maxDurationMs = 60_000): TaskSpec =>
-  validateTaskSpec(
-    {
-      id: 'claude-example',
-      title: 'example',
-      startUrl: 'https://example.com/',
-      goal: 'Read the main heading.',
-      maxSteps,
-      maxDurationMs,
-      success: { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' },
-    },
-    'claude-example',
-  );
+const exampleTask = (maxSteps?: number, maxDurationMs?: number) => exampleTaskOf('claude-example', maxSteps, maxDurationMs);
 
 /** What the stand-in billed, at Sonnet 5.5's prices. */
 const billedUsd = (s: StandIn) => s.usages.reduce((sum, usage) => sum + usageUsd(SONNET_5_5, billedUsage(usage)), 0);

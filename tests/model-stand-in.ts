@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
+import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 
 /** A scripted answer of a stand-in: a reply (its usage computed from the request) or an HTTP error, maybe late. */
 export interface ScriptedTurn<Reply> {
@@ -114,3 +116,10 @@ export function scriptOf<T>(turns: readonly T[], loop: boolean): () => T | undef
   let next = 0;
   return () => (next < turns.length || loop ? turns[next++ % turns.length] : undefined);
 }
+
+/** The task a model adapter's tests run: read the heading of example.com (replayed offline). */
+export const exampleTask = (id: string, maxSteps = 10, maxDurationMs = 60_000): TaskSpec =>
+  validateTaskSpec(
+    { id, title: 'example', startUrl: 'https://example.com/', goal: 'Read the main heading.', maxSteps, maxDurationMs, success: { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' } },
+    id,
+  );

@@ -12,8 +12,7 @@ import { chosenModel, openaiSettings, type OpenAISettings } from '../benchmarks/
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { BUDGET_CAPS } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
-import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
-import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
+import { exampleTask as exampleTaskOf } from './model-stand-in.ts';
 import { runRecordingPath, transcriptPath } from '../benchmarks/transcripts/format.ts';
 import {
   answer,
@@ -56,19 +55,7 @@ async function openaiOn(turns: Turn[], options: Options = {}) {
   return openaiAdapter(() => settings);
 }
 
-const exampleTask = (maxSteps = 10, maxDurationMs = 60_000): TaskSpec =>
-  validateTaskSpec(
-    {
-      id: 'openai-example',
-      title: 'example',
-      startUrl: 'https://example.com/',
-      goal: 'Read the main heading.',
-      maxSteps,
-      maxDurationMs,
-      success: { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' },
-    },
-    'openai-example',
-  );
+const exampleTask = (maxSteps?: number, maxDurationMs?: number) => exampleTaskOf('openai-example', maxSteps, maxDurationMs);
 
 test.describe('models and prices', () => {
   test('gpt-5.4 is the default, priced from the dated table, and a reply is charged at its prices, cached input at the cached rate', async ({ runTask }) => {
