@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { compareRuns, readComparedRun } from '../benchmarks/report/compare.ts';
+import { renderMarkdown } from '../benchmarks/report/markdown-report.ts';
+import { buildReport } from '../benchmarks/report/model.ts';
+import type { ReportedTest } from '../benchmarks/report/read-report.ts';
 import { mcnemarExactP, pairedDifferenceInterval, pairedInstancesNeeded, smallestDetectableDifference } from '../benchmarks/report/stats.ts';
 import { bin, runProcess } from './run-playwright.ts';
 
@@ -129,4 +133,36 @@ test('bad input: one line on stderr naming the file and what is wrong', async ({
     expect(lines[0].length).toBeLessThan(600);
     expect(lines[0]).toMatch(expected);
   }
+});
+
+test("the report says the smallest difference a paired comparison of its size could detect", () => {
+  // 115 tasks run twice each (repeats are one instance), and a null agent's tasks, which are not the run's.
+  const test = (project: string, task: number): ReportedTest => ({ project, suite: 'arena', target: 'playwright-mcp', title: `task-${task}`, error: 'no episode', skipped: false, tags: ['smoke'] });
+  const tests = [...Array.from({ length: 230 }, (_, i) => test('mock', i % 115)), ...Array.from({ length: 20 }, (_, i) => test('controls', 200 + i))];
+  const report = buildReport(tests, { sha: 'f00', dirty: false }, { normalizeTimings: true, ceilings: { controls: { ceiling: 0.05 } } });
+  expect(report.header.smallest_detectable_difference).toEqual({ instances: 115, points: 18.3, power: 0.8, alpha: 0.05, discordance: 0.5 });
+  expect(renderMarkdown(report)).toContain(
+    "| smallest detectable difference | 18.3 points of pass rate against another run of the same 115 instances (80% power, 5% two-sided, McNemar's test, assuming the two runs disagree on 50% of the instances; npm run compare) |",
+  );
+  const tiny = buildReport(tests.slice(0, 10), { sha: 'f00', dirty: false }, { normalizeTimings: true });
+  expect(tiny.header.smallest_detectable_difference.points).toBeNull();
+  expect(renderMarkdown(tiny)).toContain('| smallest detectable difference | none: 10 instances are too few for a paired comparison (80% power');
+});
+
+test("docs/comparing.md's tables are the code's numbers", () => {
+  const doc = fs.readFileSync(path.join(import.meta.dirname, '../docs/comparing.md'), 'utf8');
+  const rows = (header: string) => {
+    const lines = doc.split('\n');
+    const start = lines.findIndex((line) => line.startsWith(header));
+    expect(start, header).toBeGreaterThan(-1);
+    const body = lines.slice(start + 2);
+    return body.slice(0, body.findIndex((line) => !line.startsWith('|'))).map((line) => line.split('|').slice(1, -1).map((cell) => Number(cell.trim())));
+  };
+  const needed = rows('| difference (points) |');
+  expect(needed.map(([points]) => points)).toEqual([5, 10, 15, 20]);
+  for (const [points, half, quarter] of needed) expect([half, quarter], `${points} points`).toEqual([pairedInstancesNeeded(points / 100, 0.5), pairedInstancesNeeded(points / 100, 0.25)]);
+  const detectable = rows('| instances |');
+  expect(detectable).toHaveLength(3);
+  const inPoints = (instances: number, discordance: number) => Number((100 * smallestDetectableDifference(instances, discordance)!).toFixed(1));
+  for (const [instances, half, quarter] of detectable) expect([half, quarter], `${instances} instances`).toEqual([inPoints(instances, 0.5), inPoints(instances, 0.25)]);
 });
