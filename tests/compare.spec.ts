@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchmarkAnnotations } from '../benchmarks/annotations.ts';
+import { resultAttachmentName, type EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { compareRuns, readComparedRun } from '../benchmarks/report/compare.ts';
 import { renderMarkdown } from '../benchmarks/report/markdown-report.ts';
@@ -97,6 +99,68 @@ test('per tier and per target, and only the instances both ran are compared', ({
     ['chrome-devtools-mcp', 1, false],
     ['playwright-mcp', 12, true],
   ]);
+});
+
+/** A Playwright JSON report of one run (as test-results/report.json holds), each instance's episode attached to its test, and a null agent's test. */
+function playwrightReportJson(instances: readonly Instance[]) {
+  const episode = (task: string, target: string, passed: boolean): EpisodeResult => ({
+    task,
+    adapter: 'mock',
+    target: { name: target, version: '1' },
+    web: 'replay',
+    status: passed ? 'passed' : 'failed',
+    steps: 0,
+    maxSteps: 10,
+    durationMs: 0,
+    toolCalls: { total: 0, actions: 0, observations: 0, errors: 0 },
+    responseBytes: 0,
+    phases: { resetMs: 0, startPageMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
+    workerMaxRssMb: 0,
+    callLatencies: [],
+    finalUrl: '',
+    noProgressEpisodes: 0,
+  });
+  const spec = (project: string, [target, suite, task, tier, passed]: Instance, agent?: string) => ({
+    title: task,
+    tags: tier ? [`@${tier}`] : [],
+    tests: [
+      {
+        projectName: project,
+        status: 'expected',
+        annotations: benchmarkAnnotations(suite, target, agent),
+        results: [
+          {
+            status: 'passed',
+            duration: 1,
+            errors: [],
+            attachments: [{ name: resultAttachmentName(task), contentType: 'application/json', body: Buffer.from(JSON.stringify(episode(task, target, passed))).toString('base64') }],
+          },
+        ],
+      },
+    ],
+  });
+  return {
+    config: { projects: [{ name: 'mock', metadata: {} }, { name: 'controls', metadata: { ceiling: 0.05 } }], metadata: {} },
+    suites: [{ title: 'episodes', specs: [...instances.map((i) => spec('mock', i)), spec('controls', ['playwright-mcp', 'arena', 'only-the-floor-ran-this', 'smoke', true], 'do-nothing')], suites: [] }],
+    errors: [],
+  };
+}
+
+test("a run's Playwright JSON report, or its folder, reads as npm run report would count it", async ({}, testInfo) => {
+  fs.mkdirSync(testInfo.outputPath('test-results'));
+  fs.writeFileSync(testInfo.outputPath('test-results/report.json'), JSON.stringify(playwrightReportJson(arena(12, 2))));
+  const run = readComparedRun(testInfo.outputPath('test-results'));
+  expect(run).toMatchObject({ source: testInfo.outputPath('test-results/report.json'), run: 'mock' });
+  expect(run.instances).toHaveLength(12);
+  expect(run.instances.filter((i) => i.passed).map((i) => [i.task, i.tier])).toEqual([
+    ['task-00', 'smoke'],
+    ['task-01', 'standard'],
+  ]);
+  fs.writeFileSync(testInfo.outputPath('report.json'), JSON.stringify(reportJson(arena(12, 12))));
+  const compared = await compare(testInfo.outputPath('test-results'), testInfo.outputPath('report.json'));
+  expect(compared.code, compared.stderr).toBe(0);
+  expect(compared.stdout).toContain("A − B = -83.3 points");
+  expect(compared.stdout).toContain('on 10 discordant instances: significant at 5%');
 });
 
 test('bad input: one line on stderr naming the file and what is wrong', async ({}, testInfo) => {
