@@ -5,7 +5,7 @@ import { describeIssues } from '../task-spec/validate.ts';
 import { buildReport, TIERS } from './model.ts';
 import { readReport } from './read-report.ts';
 import { alignedTable } from './terminal.ts';
-import { mcnemarExactP, pairedDifferenceInterval, type PairedTable } from './stats.ts';
+import { mcnemarExactP, PAIRED_PLAN, pairedDifferenceInterval, type PairedTable } from './stats.ts';
 
 /** One task instance of a run: a task on a target, passed when every repeat passed (pass^k, as the report counts it). */
 export interface RunInstance {
@@ -147,7 +147,6 @@ export interface Comparison {
   targets: PairedComparison[];
 }
 
-export const SIGNIFICANCE = 0.05;
 const NO_TIER = 'no tier';
 
 /** An instance is the same task of the same suite on the same target, whoever ran it. */
@@ -171,7 +170,8 @@ function pairedComparison(group: string, paired: readonly PairedInstance[]): Pai
     difference: (table.a_only - table.b_only) / n,
     difference_95: pairedDifferenceInterval(table),
     p_value: p,
-    significant: p < SIGNIFICANCE,
+    // Significant at the level the report's plans assume (5%, two-sided).
+    significant: p < PAIRED_PLAN.alpha,
   };
 }
 
