@@ -42,7 +42,7 @@ test("McNemar's exact test, two-sided, matches the binomial tails", () => {
 });
 
 test("the paired interval is Newcombe's method 10, and the planned sizes follow Connor's formula", () => {
-  // Cavo et al. 2012 as in Fagerland, Lydersen and Laake (2014): -0.0621, 95% CI -0.1186 to -0.0046.
+  // Cavo et al. (2012)'s table, as the R package contingencytables computes it: -0.0621, 95% CI -0.1186 to -0.0046.
   const [low, high] = pairedDifferenceInterval({ both: 59, a_only: 6, b_only: 16, neither: 80 });
   expect(low).toBeCloseTo(-0.1186, 4);
   expect(high).toBeCloseTo(-0.0046, 4);

@@ -68,9 +68,8 @@ export function mcnemarExactP(aOnly: number, bOnly: number): number {
 /**
  * The 95% interval of A's pass rate minus B's on paired instances: Newcombe's method 10 (1998), the
  * Wilson intervals of both rates combined with their correlation (phi, with Newcombe's
- * continuity adjustment). Chosen over Wald's because it stays inside [-1, 1] and keeps its
- * coverage with few discordant pairs and rates near 0 or 1, as benchmark runs have (Fagerland et
- * al. 2014 recommend it).
+ * continuity adjustment). Chosen over Wald's, which overshoots [-1, 1] and covers too little with
+ * few discordant pairs or rates near 0 or 1 (Newcombe's own comparison), as benchmark runs have.
  */
 export function pairedDifferenceInterval(table: PairedTable): [low: number, high: number] {
   const n = pairs(table);
