@@ -1,7 +1,7 @@
 import { TOOL_CLASSES } from '../envelope/tool-class.ts';
 import { judgeCheckTables } from './judge-check.ts';
 import { row, table } from './markdown.ts';
-import { FLOOR_NOTE, floorRows, formatTokens, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
+import { FLOOR_NOTE, floorRows, formatDetectable, formatTokens, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { formatShare } from './stats.ts';
 
 /** The contract-eval report as Markdown: what ran, the scores, the targets side by side, every episode. */
@@ -32,6 +32,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
         ['transcript provenance', h.transcript_provenance.join('; ') || '— (no replay)'],
         ['tasks', h.total_tasks],
         ['passed', h.passed],
+        ['smallest detectable difference', formatDetectable(h.smallest_detectable_difference)],
       ],
     ),
     '',

@@ -5,7 +5,7 @@ import { TIERS } from '../task-spec/tiers.ts';
 import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
 import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
 import type { ReportedTest } from './read-report.ts';
-import { median, percentile, wilsonInterval } from './stats.ts';
+import { median, PAIRED_PLAN, percentile, smallestDetectableDifference, wilsonInterval } from './stats.ts';
 
 /** Published reference rows: WebVoyager30 as measured by notte. Not directly comparable (LLM-judged). */
 export const REFERENCE_ROWS = [
@@ -178,6 +178,8 @@ export interface ContractEvalReport {
     total_tasks: number;
     passed: number;
     score: string;
+    /** The smallest difference in pass rate a paired comparison with a run of the same instances could detect (npm run compare). */
+    smallest_detectable_difference: DetectableDifference;
   };
   suites: SuiteScore[];
   targets: TargetFigures[];
@@ -194,6 +196,33 @@ export interface ContractEvalReport {
     cost_usd: { total: number; median: number } | null;
   };
   rows: ReportRow[];
+}
+
+/**
+ * What a comparison of this run's instances (task on target) with another run of the same could
+ * tell apart, by McNemar's test: the difference in points of pass rate at `power` and two-sided
+ * `alpha`, assuming the runs disagree on a `discordance` share of the instances; null when the
+ * instances are too few for any difference.
+ */
+export interface DetectableDifference {
+  instances: number;
+  points: number | null;
+  power: number;
+  alpha: number;
+  discordance: number;
+}
+
+function detectableDifference(tasks: readonly TaskFigures[]): DetectableDifference {
+  const instances = new Set(tasks.map((t) => [t.target, t.suite, t.task].join('\u0000'))).size;
+  const difference = smallestDetectableDifference(instances);
+  return { instances, points: difference === null ? null : Number((100 * difference).toFixed(1)), ...PAIRED_PLAN };
+}
+
+/** The smallest detectable difference as the report prints it: `18.3 points (115 instances; 80% power, …)`. */
+export function formatDetectable(d: DetectableDifference): string {
+  const plan = `${100 * d.power}% power, ${100 * d.alpha}% two-sided, McNemar's test, assuming the two runs disagree on ${100 * d.discordance}% of the instances; npm run compare`;
+  const what = d.points === null ? `none: ${d.instances} instances are too few for a paired comparison` : `${d.points} points of pass rate against another run of the same ${d.instances} instances`;
+  return `${what} (${plan})`;
 }
 
 /** Model tokens as the report prints them: `12.3k / 0.9k`, or `—` when no model ran. */
@@ -331,6 +360,7 @@ export function buildReport(
       total_tasks: scored.length,
       passed,
       score: `contract-eval score = ${passed} / ${scored.length}`,
+      smallest_detectable_difference: detectableDifference(scored),
     },
     suites,
     targets: pairs.map((pair): TargetFigures => {

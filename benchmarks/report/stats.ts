@@ -9,11 +9,15 @@ export const median = (values: readonly number[]) => percentile(values, 50);
 
 export const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
+/** The standard normal quantiles of a 95% two-sided interval (5% two-sided test) and of 80% power. */
+export const Z_95 = 1.959964;
+export const Z_80 = 0.841621;
+
 /**
  * The 95% Wilson score interval of a pass rate (`passes` of `runs`): honest for small counts and
  * rates near 0 or 1, where the normal approximation is not.
  */
-export function wilsonInterval(passes: number, runs: number, z = 1.959964): [low: number, high: number] {
+export function wilsonInterval(passes: number, runs: number, z = Z_95): [low: number, high: number] {
   if (runs === 0) return [0, 1];
   const p = passes / runs;
   const denominator = 1 + (z * z) / runs;
@@ -24,3 +28,99 @@ export function wilsonInterval(passes: number, runs: number, z = 1.959964): [low
 
 /** Passes of a total as people read them: `75% (3/4)`, `—` of none. */
 export const formatShare = (passed: number, of: number) => (of === 0 ? '—' : `${((100 * passed) / of).toFixed(0)}% (${passed}/${of})`);
+
+/** Paired outcomes of the same instances by two runs, A and B: the 2x2 table. */
+export interface PairedTable {
+  both: number;
+  a_only: number;
+  b_only: number;
+  neither: number;
+}
+
+const pairs = (t: PairedTable) => t.both + t.a_only + t.b_only + t.neither;
+
+/**
+ * P(X <= k) for X ~ Binomial(n, 1/2), summed in log space: 2^-n underflows a double past n = 1074,
+ * and the terms' ratios keep each term exact enough for n in the thousands.
+ */
+function halfBinomialLowerTail(k: number, n: number): number {
+  let logTerm = -n * Math.LN2;
+  let logSum = logTerm;
+  for (let i = 0; i < k; i++) {
+    logTerm += Math.log((n - i) / (i + 1));
+    const high = Math.max(logSum, logTerm);
+    logSum = high + Math.log(Math.exp(logSum - high) + Math.exp(logTerm - high));
+  }
+  return Math.exp(logSum);
+}
+
+/**
+ * McNemar's exact test, two-sided: only the discordant pairs (A only, B only) carry information;
+ * under no difference each is A's or B's with probability 1/2. The p-value is twice the smaller
+ * binomial tail, at most 1.
+ */
+export function mcnemarExactP(aOnly: number, bOnly: number): number {
+  const discordant = aOnly + bOnly;
+  if (discordant === 0) return 1;
+  return Math.min(1, 2 * halfBinomialLowerTail(Math.min(aOnly, bOnly), discordant));
+}
+
+/**
+ * The 95% interval of A's pass rate minus B's on paired instances: Newcombe's method 10 (1998), the
+ * Wilson intervals of both rates combined with their correlation (phi, with Newcombe's
+ * continuity adjustment). Chosen over Wald's, which overshoots [-1, 1] and covers too little with
+ * few discordant pairs or rates near 0 or 1 (Newcombe's own comparison), as benchmark runs have.
+ */
+export function pairedDifferenceInterval(table: PairedTable): [low: number, high: number] {
+  const n = pairs(table);
+  if (n === 0) return [-1, 1];
+  const aPasses = table.both + table.a_only;
+  const bPasses = table.both + table.b_only;
+  const [aLow, aHigh] = wilsonInterval(aPasses, n);
+  const [bLow, bHigh] = wilsonInterval(bPasses, n);
+  const a = aPasses / n;
+  const b = bPasses / n;
+  const marginals = aPasses * (n - aPasses) * bPasses * (n - bPasses);
+  const association = table.both * table.neither - table.a_only * table.b_only;
+  const phi = marginals === 0 ? 0 : (association > n / 2 ? association - n / 2 : Math.min(association, 0)) / Math.sqrt(marginals);
+  const difference = a - b;
+  const below = Math.sqrt((a - aLow) ** 2 - 2 * phi * (a - aLow) * (bHigh - b) + (bHigh - b) ** 2);
+  const above = Math.sqrt((aHigh - a) ** 2 - 2 * phi * (aHigh - a) * (b - bLow) + (b - bLow) ** 2);
+  return [Math.max(-1, difference - below), Math.min(1, difference + above)];
+}
+
+/**
+ * What paired comparisons are planned for here: 80% power (Z_80) at 5% two-sided (Z_95), and the
+ * share of instances on which the two runs disagree. Two runs near 50% whose outcomes are
+ * independent disagree on half of them; runs that find the same tasks hard disagree less and
+ * need fewer instances, so half is the cautious assumption.
+ */
+export const PAIRED_PLAN = { power: 0.8, alpha: 0.05, discordance: 0.5 } as const;
+
+/**
+ * Instances a paired comparison needs for McNemar's test to detect a difference in pass rate (a
+ * share, e.g. 0.05) at PAIRED_PLAN's power and level: Connor's (1987) normal approximation,
+ * n = (z_a sqrt(psi) + z_b sqrt(psi - d^2))^2 / d^2, psi the discordance. A difference above the
+ * discordance cannot happen (it is at most the share of discordant pairs): Infinity.
+ */
+export function pairedInstancesNeeded(difference: number, discordance: number = PAIRED_PLAN.discordance): number {
+  if (difference <= 0 || difference > discordance) return Infinity;
+  return Math.ceil((Z_95 * Math.sqrt(discordance) + Z_80 * Math.sqrt(discordance - difference ** 2)) ** 2 / difference ** 2);
+}
+
+/**
+ * The smallest difference in pass rate (a share) a paired comparison of `instances` detects: the
+ * inverse of pairedInstancesNeeded, by bisection (the instances needed fall as the difference
+ * grows). Null when even the largest possible difference, the discordance, needs more.
+ */
+export function smallestDetectableDifference(instances: number, discordance: number = PAIRED_PLAN.discordance): number | null {
+  if (pairedInstancesNeeded(discordance, discordance) > instances) return null;
+  let low = 0;
+  let high = discordance;
+  while (high - low > 1e-6) {
+    const middle = (low + high) / 2;
+    if (pairedInstancesNeeded(middle, discordance) <= instances) high = middle;
+    else low = middle;
+  }
+  return high;
+}
