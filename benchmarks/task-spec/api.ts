@@ -3,6 +3,8 @@
  * (`import { defineTask } from 'contract-eval/task'`; package.json `exports`).
  */
 export { defineTask, type TaskSpecInput } from './schema.ts';
+export { defineFamily, type InstanceTask } from './family.ts';
+export * as arena from './arena-data/index.ts';
 export type { Locator, ReferenceStepInput } from '../reference/steps.ts';
 
 import type { TaskSpecInput } from './schema.ts';

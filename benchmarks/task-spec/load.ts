@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { arenaSeed, DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
+import { instancesPerFamily, isFamily } from './family.ts';
 import type { TaskSpec } from './schema.ts';
 import { validateTaskSpec, ValidationError } from './validate.ts';
 
@@ -12,8 +14,8 @@ export interface TaskLoadProblem {
   message: string;
 }
 
-/** A task and its suite: the folder its file sits in (`benchmarks/tasks/<suite>/<task>.ts`). */
-export type SuiteTask = TaskSpec & { suite: string };
+/** A task and its suite: the folder its file sits in (`benchmarks/tasks/<suite>/<task>.ts`); for a family's instance, which. */
+export type SuiteTask = TaskSpec & { suite: string; family?: { id: string; key: string; instances: number } };
 
 /** A task's test tags: its suite and its own tags (`@arena`, `@smoke`), what `--grep` selects by. */
 export const taskTags = (task: SuiteTask): string[] => [`@${task.suite}`, ...(task.tags ?? []).map((tag) => `@${tag}`)];
@@ -22,10 +24,21 @@ export interface LoadedTasks {
   tasks: SuiteTask[];
   /** Files that could not be turned into a task; each becomes a failing test, never a silent skip. */
   problems: TaskLoadProblem[];
+  /**
+   * Single tasks on the arena's sites left out because the run's seed is not the default: their
+   * expected answers are the default seed's records (only families draw theirs afresh).
+   */
+  seedBound: string[];
 }
 
-/** Loads every task file (`<suite>/*.ts`, one default-exported task each), by suite and name. */
-export async function loadTasks(dir = TASKS_DIR): Promise<LoadedTasks> {
+/** A task on the arena's generated sites: its data, and so its answer, follow the seed. */
+const onArena = (task: TaskSpec) => /^https?:\/\/[^/]*\.arena\.test(?::\d+)?\//.test(task.startUrl);
+
+/**
+ * Loads every task file (`<suite>/*.ts`, one default-exported task or family each), by suite and
+ * name; of a family, its first `perFamily` instances (the default first).
+ */
+export async function loadTasks(dir = TASKS_DIR, perFamily = instancesPerFamily()): Promise<LoadedTasks> {
   const relative = (file: string) => path.relative(process.cwd(), file);
   const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   const problems: TaskLoadProblem[] = entries
@@ -40,21 +53,35 @@ export async function loadTasks(dir = TASKS_DIR): Promise<LoadedTasks> {
         .sort()
         .map((name) => ({ suite: suite.name, file: path.join(dir, suite.name, name) })),
     );
-  if (files.length === 0 && problems.length === 0) return { tasks: [], problems: [{ file: relative(dir), message: 'no task files (<suite>/*.ts) in this folder' }] };
+  if (files.length === 0 && problems.length === 0) return { tasks: [], problems: [{ file: relative(dir), message: 'no task files (<suite>/*.ts) in this folder' }], seedBound: [] };
 
   const tasks: SuiteTask[] = [];
+  const seedBound: string[] = [];
+  const defaultSeed = arenaSeed() === DEFAULT_SEED;
   for (const { suite, file } of files) {
     try {
       const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
-      if (module.default === undefined) throw new Error('has no default export (export default defineTask({...}))');
-      const task = validateTaskSpec(module.default, relative(file));
-      const twin = tasks.find((t) => t.id === task.id);
-      if (twin) throw new Error(`task id ${JSON.stringify(task.id)} is used twice`);
-      tasks.push({ ...task, suite });
+      if (module.default === undefined) throw new Error('has no default export (export default defineTask({...}) or defineFamily({...}))');
+      const loaded: SuiteTask[] = [];
+      if (isFamily(module.default)) {
+        const instances = module.default.instances();
+        if (instances.length === 0) throw new Error(`family ${module.default.family} has no instances on this seed`);
+        for (const instance of instances.slice(0, perFamily))
+          loaded.push({ ...validateTaskSpec(instance.task(), `${relative(file)} (instance ${instance.key})`), suite, family: { id: module.default.family, key: instance.key, instances: instances.length } });
+      } else {
+        const task = validateTaskSpec(module.default, relative(file));
+        if (!defaultSeed && onArena(task)) seedBound.push(task.id);
+        else loaded.push({ ...task, suite });
+      }
+      for (const task of loaded) {
+        const twin = tasks.find((t) => t.id === task.id);
+        if (twin) throw new Error(`task id ${JSON.stringify(task.id)} is used twice`);
+        tasks.push(task);
+      }
     } catch (error) {
       // One line: the gate and the report name a broken file with the first line of its message.
       problems.push({ file: relative(file), message: error instanceof ValidationError ? error.problems.join('; ') : (error as Error).message.split('\n')[0] });
     }
   }
-  return { tasks, problems };
+  return { tasks, problems, seedBound };
 }

@@ -110,7 +110,7 @@ export class Prose {
 
   constructor(register: Register, ...key: Array<string | number>) {
     this.register = register;
-    this.random = Random.for('mirror-prose', ...key);
+    this.random = Random.fixed('mirror-prose', ...key);
   }
 
   /** Another generator of the same register, for a named part of the page. */

@@ -3,8 +3,20 @@
  * every machine and in every run, so recorded transcripts keep matching the pages they saw.
  */
 
-/** The arena's seed. Changing it changes every generated page: transcripts must be re-recorded. */
-export const ARENA_SEED = 20261122;
+/** The arena's default seed: the data every recorded transcript saw. */
+export const DEFAULT_SEED = 20261122;
+
+/**
+ * The seed of the arena's data in this run: `BENCH_SEED`, else the default. Another seed draws
+ * every arena site's data afresh (and every task family's instances from it); the public-site
+ * mirrors keep theirs (`Random.fixed`).
+ */
+export function arenaSeed(): number {
+  const raw = process.env.BENCH_SEED;
+  if (raw === undefined || raw === '') return DEFAULT_SEED;
+  if (!/^\d{1,9}$/.test(raw.trim())) throw new Error(`BENCH_SEED=${raw} is not a whole number from 0 to 999999999`);
+  return Number(raw);
+}
 
 /** The date the arena's sites live on ("today" in date pickers, order dates): never the real clock. */
 export const ARENA_TODAY = '2026-06-15';
@@ -27,9 +39,14 @@ export class Random {
     this.state = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
   }
 
-  /** A generator for one named part (a site, a product), independent of how much others drew. */
+  /** A generator for one named part of the arena (a site, a product) on this run's seed, independent of how much others drew. */
   static for(...parts: Array<string | number>): Random {
-    return new Random(hashString(`${ARENA_SEED}:${parts.join(':')}`));
+    return new Random(hashString(`${arenaSeed()}:${parts.join(':')}`));
+  }
+
+  /** The same, on the default seed whatever the run's: the mirrors of public sites stand as their sites do. */
+  static fixed(...parts: Array<string | number>): Random {
+    return new Random(hashString(`${DEFAULT_SEED}:${parts.join(':')}`));
   }
 
   /** A float in [0, 1). */

@@ -71,7 +71,7 @@ const ADJECTIVES = ['Scalable', 'Robust', 'Efficient', 'Interpretable', 'Adaptiv
 const FRAMES = ['{Adj} {Noun} for {Task}', 'On the {Noun} of {Task}', 'Towards {Adj} {Task}', '{Noun} Meets {Task}: A {Adj} Approach', 'Revisiting {Noun} in {Task}'];
 
 function generated(index: number, categoryIds: readonly string[]): Paper {
-  const random = Random.for('arxiv-paper', index);
+  const random = Random.fixed('arxiv-paper', index);
   const primary = random.chance(0.5) ? random.pick(categoryIds.filter((c) => c.startsWith('cs.'))) : random.pick(categoryIds);
   const words = SUBJECTS[primary.split('.')[0]] ?? SUBJECTS.default;
   const title = random

@@ -82,9 +82,9 @@ const STATUSES: readonly RfcStatus[] = ['PROPOSED STANDARD', 'INFORMATIONAL', 'B
 
 /** Recent RFCs, generated: titles from topics and phrasings, published in the first half of 2026. */
 function recent(): Rfc[] {
-  const titles = Random.for('rfc-editor', 'recent').sample(TOPICS.flatMap((topic) => FRAMES.map((frame) => ({ topic, title: frame.replace('{t}', topic) }))), 48);
+  const titles = Random.fixed('rfc-editor', 'recent').sample(TOPICS.flatMap((topic) => FRAMES.map((frame) => ({ topic, title: frame.replace('{t}', topic) }))), 48);
   return titles.map(({ topic, title }, i) => {
-    const random = Random.for('rfc-editor', 'recent', i);
+    const random = Random.fixed('rfc-editor', 'recent', i);
     return {
       number: 9812 - i,
       title,

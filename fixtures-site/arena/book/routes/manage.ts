@@ -1,5 +1,5 @@
 /** Manage booking: look a booking up by reference and email, then see or cancel it. */
-import { ARENA_SEED, hashString } from '../../../site-kit/random.ts';
+import { arenaSeed, hashString } from '../../../site-kit/random.ts';
 import { html, redirect, type SiteRequest, type SiteResponse } from '../../../site-kit/site.ts';
 import type { Booking } from '../booking.ts';
 import { TODAY } from '../dates.ts';
@@ -12,7 +12,7 @@ import { bookingByReference, type State } from '../state.ts';
  * a reference alone opens nothing (deterministic, so the same lookup always gives the same URL).
  */
 function lookupKey(booking: Booking): string {
-  return hashString(`${ARENA_SEED}:manage:${booking.reference}:${booking.traveller.email.toLowerCase()}`).toString(36);
+  return hashString(`${arenaSeed()}:manage:${booking.reference}:${booking.traveller.email.toLowerCase()}`).toString(36);
 }
 
 function urlsOf(booking: Booking): ManageUrls {

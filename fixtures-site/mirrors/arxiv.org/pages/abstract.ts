@@ -38,7 +38,7 @@ function history(paper: Paper): string {
 function labs(paper: Paper): string {
   const toggle = (name: string) => `<label class="switch"><input type="checkbox" role="switch" name="${name}" aria-label="${name}"> ${name}</label>`;
   const archive = archiveOf(paper.categories[0])!.id;
-  const related = Random.for('arxiv-related', paper.id).sample(papersIn(archive).filter((p) => p.id !== paper.id), 45);
+  const related = Random.fixed('arxiv-related', paper.id).sample(papersIn(archive).filter((p) => p.id !== paper.id), 45);
   return `<section class="labs" aria-label="arXivLabs"><h2>Bibliographic and Citation Tools</h2><p>${['Bibliographic Explorer', 'Connected Papers', 'Litmaps', 'scite.ai'].map(toggle).join(' ')}</p>
 <h2>Code, Data, Media</h2><p>${['alphaXiv', 'CatalyzeX Code Finder for Papers', 'DagsHub', 'GotitPub', 'Hugging Face', 'Papers with Code', 'ScienceCast'].map(toggle).join(' ')}</p>
 <h2>Demos</h2><p>${['Replicate', 'Spaces', 'TXYZ.AI'].map(toggle).join(' ')}</p>

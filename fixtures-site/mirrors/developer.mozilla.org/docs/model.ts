@@ -49,7 +49,7 @@ const BROWSERS = [
 
 /** The browser compatibility table of a feature and its sub-features (versions are generated). */
 export function compatTable(feature: string, subFeatures: readonly string[]): string {
-  const random = Random.for('mdn-compat', feature);
+  const random = Random.fixed('mdn-compat', feature);
   const row = (name: string) =>
     `<tr><th scope="row"><code>${esc(name)}</code></th>${BROWSERS.map((browser) => {
       const version = browser === 'Deno' ? `1.${random.int(0, 40)}` : browser === 'Node.js' ? String(random.int(10, 22)) : String(random.int(4, 120));

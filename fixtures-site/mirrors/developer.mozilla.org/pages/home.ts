@@ -11,7 +11,7 @@ const CONTRIBUTORS = ['estelle', 'Josh-Cena', 'bsmth', 'wbamberg', 'hamishwillee
 
 export function homePage(): string {
   const { docs } = catalogue();
-  const random = Random.for('mdn-home');
+  const random = Random.fixed('mdn-home');
   const featured = FEATURED.map((slug) => docs.get(slug)!).map((doc) => `<li class="card"><a href="${docHref(doc.slug)}"><h3>${esc(doc.title)}</h3></a><p>${esc(doc.summary)}</p></li>`);
   const news = blogPosts()
     .slice(0, 5)

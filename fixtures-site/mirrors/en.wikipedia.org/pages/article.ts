@@ -17,7 +17,7 @@ function headingId(text: string): string {
 
 /** One generated citation: a book, a journal article or a web page. */
 function citation(title: string, n: number): string {
-  const random = Random.for('wikipedia-cite', title, n);
+  const random = Random.fixed('wikipedia-cite', title, n);
   const author = `${random.pick(SURNAMES)}, ${random.pick(GIVEN)}`;
   const year = random.int(1955, 2025);
   const work = `${random.pick(['The', 'A history of the', 'Notes on the', 'On the'])} ${random.pick(['engineering', 'measurement', 'design', 'origins', 'survey', 'construction', 'theory'])} of ${title.toLowerCase()}`;
