@@ -3,7 +3,8 @@ import { CONTROL_CEILING } from './benchmarks/adapters/controls.ts';
 import { SHALLOW_AGENTS } from './benchmarks/adapters/shallow.ts';
 import { SHALLOW_GATED_TIER } from './benchmarks/task-spec/tiers.ts';
 import type { TestOptions, WorkerOptions } from './benchmarks/fixtures.ts';
-import { controlTargets, optionDefaults, runTargets } from './benchmarks/options.ts';
+import { controlTargets, ENV, optionDefaults, runTargets } from './benchmarks/options.ts';
+import { arenaSeed } from './fixtures-site/site-kit/random.ts';
 import type { WebMode } from './benchmarks/web/mode.ts';
 
 // Benchmark projects run the task episodes; their results make the episode table.
@@ -35,7 +36,7 @@ export default defineConfig<TestOptions, WorkerOptions>({
   // `--trace retain-on-failure` on the command line brings the film strip back.
   use: { trace: { mode: 'retain-on-failure', screenshots: false } },
   // What decides, beside the command line, which tests the run declares: the gate lists them again from it.
-  metadata: { selection: { targets: runTargets(), controlTargets: controlTargets(), tasksDir: optionDefaults().tasksDir } },
+  metadata: { selection: { targets: runTargets(), controlTargets: controlTargets(), tasksDir: optionDefaults().tasksDir, seed: arenaSeed(), instances: process.env[ENV.instances] || '1' } },
   projects: [
     // Replays every task's recorded transcript: no model, no internet. The CI default.
     benchmark('mock', 'mock', 'replay'),

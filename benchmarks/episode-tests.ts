@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { runTargets, optionDefaults } from './options.ts';
 import { benchmarkAnnotations } from './annotations.ts';
 import { loadTasks, taskTags } from './task-spec/load.ts';
+import { unrecorded } from './task-spec/family.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
 import { judgeCheckTarget, recordFindings, referenceCheck } from './judge-check/reference-check.ts';
 import { transcriptPath } from './transcripts/format.ts';
@@ -43,7 +44,7 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
         const details = { tag: taskTags(task), annotation: benchmarkAnnotations(task.suite, name) };
         test(task.id, details, async ({ runTask, adapterName, web, transcriptsDir }, testInfo) => {
           // Replaying the reference on the judge check's target, the episode is the check's reference episode too.
-          const check = adapterName === 'mock' && name === judgeCheckTarget() ? referenceCheck(task, transcriptPath(name, task.id, transcriptsDir), web.arena.sites) : undefined;
+          const check = adapterName === 'mock' && name === judgeCheckTarget() && !unrecorded(task) ? referenceCheck(task, transcriptPath(name, task.id, transcriptsDir), web.arena.sites) : undefined;
           const outcome = await runTask(task, check && { judgeCheck: check.environment });
           expect(outcome.result.status, summarize(outcome.result)).toBe('passed');
           if (check) await recordFindings(testInfo, { task: task.id, suite: task.suite, target: name, entries: check.findings(outcome) });

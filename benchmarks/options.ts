@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { SEED_ENV } from '../fixtures-site/site-kit/random.ts';
 import { TARGETS } from './targets/index.ts';
+import { INSTANCES_ENV } from './task-spec/family.ts';
 import { TASKS_DIR } from './task-spec/load.ts';
 import { TRANSCRIPTS_DIR } from './transcripts/format.ts';
 import type { WebMode } from './web/mode.ts';
@@ -32,6 +34,8 @@ export const ENV = {
   tasksDir: 'BENCH_TASKS_DIR',
   transcriptsDir: 'BENCH_TRANSCRIPTS_DIR',
   runsDir: 'BENCH_RUNS_DIR',
+  seed: SEED_ENV,
+  instances: INSTANCES_ENV,
 } as const;
 
 /** Live model runs, recorded (git-ignored). */

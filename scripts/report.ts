@@ -48,6 +48,7 @@ const report = buildReport(tests, { sha, dirty: git('status', '--porcelain', '--
   normalizeTimings: values['normalize-timings'],
   ceilings: Object.assign({}, ...reports.map((report) => report.ceilings)),
   judgeChecks: reports.flatMap((report) => report.judgeChecks),
+  selections: reports.map((report) => report.selection),
 });
 const outDir = path.resolve(values['out-dir']);
 fs.mkdirSync(outDir, { recursive: true });

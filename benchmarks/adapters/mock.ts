@@ -1,5 +1,6 @@
 import { ReplayDrift, ToolDisallowed } from '../status/stop.ts';
 import { agentFacingDigest } from '../task-spec/digest.ts';
+import { unrecorded } from '../task-spec/family.ts';
 import { readTranscript, TranscriptError } from '../transcripts/format.ts';
 import { defineAdapter, scriptedAgent } from './adapter.ts';
 
@@ -7,6 +8,8 @@ import { defineAdapter, scriptedAgent } from './adapter.ts';
 export const mock = defineAdapter({
   name: 'mock',
   async startEpisode({ task, target, tools, transcriptFile, envelope }) {
+    const notRecorded = unrecorded(task);
+    if (notRecorded) throw new TranscriptError(transcriptFile, undefined, notRecorded);
     const transcript = readTranscript(transcriptFile);
     const { header, file } = transcript;
     if (header.task !== task.id) throw new TranscriptError(file, 1, `recorded task ${header.task}, not ${task.id}`);

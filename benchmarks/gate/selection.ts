@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import { DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
 import { ENV } from '../options.ts';
 import { annotatedAs } from '../annotations.ts';
 
@@ -12,6 +13,9 @@ export interface RunSelection {
   /** The null agents' targets (absent in reports of older runs: then the run's). */
   controlTargets?: string[];
   tasksDir: string;
+  /** The arena's seed and the instances per family (absent in reports of older runs: the defaults). */
+  seed?: number;
+  instances?: string;
 }
 
 /** A test a run selects, as Playwright lists it. */
@@ -82,6 +86,8 @@ function listTests(args: readonly string[], selection: RunSelection): ListedTest
       [ENV.target]: selection.targets.join(','),
       [ENV.controlsTarget]: (selection.controlTargets ?? selection.targets).join(','),
       [ENV.tasksDir]: selection.tasksDir,
+      [ENV.seed]: String(selection.seed ?? DEFAULT_SEED),
+      [ENV.instances]: selection.instances ?? '1',
     },
   });
   let report: JSONReport;

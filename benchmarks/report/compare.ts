@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
 import { describeIssues } from '../task-spec/validate.ts';
 import { buildReport, TIERS } from './model.ts';
 import { readReport } from './read-report.ts';
@@ -21,12 +22,14 @@ export interface RunInstance {
 export interface ComparedRun {
   source: string;
   run: string;
+  /** The arena seed its instances were drawn with (reports from before seeds: the default). */
+  seed: string;
   instances: RunInstance[];
 }
 
 // The fields of a contract-eval report's `tasks` that a comparison reads (docs/report.md).
 const reportSchema = z.object({
-  header: z.object({ controls: z.array(z.string()) }),
+  header: z.object({ controls: z.array(z.string()), arena_seed: z.string().optional() }),
   tasks: z.array(
     z.object({
       project: z.string(),
@@ -70,7 +73,7 @@ function reportFile(input: string): string {
 /** The tasks of a Playwright JSON report, as the contract-eval report would count them. */
 function tasksOfPlaywrightReport(file: string): ReportTasks {
   const read = readReport(file);
-  const report = buildReport(read.tests, { sha: '', dirty: false }, { normalizeTimings: true, ceilings: read.ceilings });
+  const report = buildReport(read.tests, { sha: '', dirty: false }, { normalizeTimings: true, ceilings: read.ceilings, selections: [read.selection] });
   return { header: report.header, tasks: report.tasks };
 }
 
@@ -106,6 +109,7 @@ export function readComparedRun(input: string): ComparedRun {
   return {
     source: file,
     run: runs[0],
+    seed: (report.header.arena_seed ?? String(DEFAULT_SEED)).split(' ')[0],
     instances: scored.map((t) => ({ target: t.target, suite: t.suite, task: t.task, tier: t.tier, runs: t.runs, passed: t.pass_hat_k })),
   };
 }
@@ -177,6 +181,8 @@ function pairedComparison(group: string, paired: readonly PairedInstance[]): Pai
 
 /** Run A against run B on the instances both ran: overall, per tier and per target. */
 export function compareRuns(a: ComparedRun, b: ComparedRun): Comparison {
+  // A family's instances keep their ids on every seed while their records differ: no pairs across seeds.
+  if (a.seed !== b.seed) throw new Error(`${a.source} ran on the arena seed ${a.seed} and ${b.source} on ${b.seed}: the same task ids are other instances there; compare runs of one seed`);
   const ofB = new Map(b.instances.map((i) => [instanceKey(i), i]));
   const ofA = new Map(a.instances.map((i) => [instanceKey(i), i]));
   const paired = a.instances

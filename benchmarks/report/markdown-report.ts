@@ -33,6 +33,8 @@ export function renderMarkdown(report: ContractEvalReport): string {
         ['tasks', h.total_tasks],
         ['passed', h.passed],
         ['smallest detectable difference', formatDetectable(h.smallest_detectable_difference)],
+        ['arena seed', h.arena_seed],
+        ['instances per family', h.instances_per_family],
       ],
     ),
     '',

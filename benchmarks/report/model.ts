@@ -4,6 +4,8 @@ import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
 import { TIERS } from '../task-spec/tiers.ts';
 import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
 import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
+import { DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
+import type { RunSelection } from '../gate/selection.ts';
 import type { ReportedTest } from './read-report.ts';
 import { median, PAIRED_PLAN, percentile, smallestDetectableDifference, wilsonInterval } from './stats.ts';
 
@@ -180,6 +182,9 @@ export interface ContractEvalReport {
     score: string;
     /** The smallest difference in pass rate a paired comparison with a run of the same instances could detect (npm run compare). */
     smallest_detectable_difference: DetectableDifference;
+    /** The arena's seed the sites' data and the families' instances were drawn with (BENCH_SEED), and how many instances of each family ran (BENCH_INSTANCES). */
+    arena_seed: string;
+    instances_per_family: string;
   };
   suites: SuiteScore[];
   targets: TargetFigures[];
@@ -279,10 +284,20 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
 }
 
 /** The contract-eval report of a run: every benchmark episode is a row; nothing is excluded. */
+/** The seeds and instance counts of the runs a report reads (runs of older reports: the defaults). */
+function seedOf(selections: ReadonlyArray<RunSelection | undefined>): Pick<ContractEvalReport['header'], 'arena_seed' | 'instances_per_family'> {
+  const seeds = distinct((selections.length > 0 ? selections : [undefined]).map((s) => String(s?.seed ?? DEFAULT_SEED)));
+  const instances = distinct((selections.length > 0 ? selections : [undefined]).map((s) => s?.instances ?? '1'));
+  return {
+    arena_seed: seeds.map((seed) => (seed === String(DEFAULT_SEED) ? `${seed} (the default: the recorded one)` : seed)).join(', '),
+    instances_per_family: instances.map((n) => (n === '1' ? '1 (each family\'s default instance)' : n)).join(', '),
+  };
+}
+
 export function buildReport(
   reported: ReportedTest[],
   git: { sha: string; dirty: boolean },
-  options: { normalizeTimings: boolean; ceilings?: Record<string, CeilingMetadata>; judgeChecks?: readonly JudgeCheckRecord[] },
+  options: { normalizeTimings: boolean; ceilings?: Record<string, CeilingMetadata>; judgeChecks?: readonly JudgeCheckRecord[]; selections?: ReadonlyArray<RunSelection | undefined> },
 ): ContractEvalReport {
   const tests = reported.filter((test) => !test.skipped);
   const rows = tests
@@ -361,6 +376,7 @@ export function buildReport(
       passed,
       score: `contract-eval score = ${passed} / ${scored.length}`,
       smallest_detectable_difference: detectableDifference(scored),
+      ...seedOf(options.selections ?? []),
     },
     suites,
     targets: pairs.map((pair): TargetFigures => {

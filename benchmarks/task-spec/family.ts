@@ -5,6 +5,7 @@
  * instances with other answers; the default instance (the one with recorded transcripts) keeps
  * the family's own id.
  */
+import { arenaSeed, DEFAULT_SEED, SEED_ENV } from '../../fixtures-site/site-kit/random.ts';
 import type { TaskSpecInput } from './schema.ts';
 
 /** The task of one instance: every field but its id, which the family gives. */
@@ -61,12 +62,26 @@ export function defineFamily<I>(input: FamilyInput<I>): TaskFamily {
   };
 }
 
-/** How many instances of each family a run takes (`BENCH_INSTANCES`, default 1: the default instance). */
+/** The variable that sets how many instances of each family a run takes. */
+export const INSTANCES_ENV = 'BENCH_INSTANCES';
+
+/** How many instances of each family a run takes (`BENCH_INSTANCES`: a number or `all`; default 1, the default instance). */
 export function instancesPerFamily(): number {
-  const raw = process.env.BENCH_INSTANCES;
+  const raw = process.env[INSTANCES_ENV];
   if (raw === undefined || raw === '') return 1;
   if (raw.trim() === 'all') return Number.POSITIVE_INFINITY;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`BENCH_INSTANCES=${raw} is not a positive whole number (or "all")`);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${INSTANCES_ENV}=${raw} is not a positive whole number (or "all")`);
   return value;
+}
+
+/**
+ * Why a task has no recording to replay, if it has none: the run's seed is not the one the
+ * transcripts were recorded on, or it is a family's instance other than the default.
+ */
+export function unrecorded(task: { id: string; startUrl: string; family?: { id: string } }): string | undefined {
+  const live = 'run it live: --project=reference (the reference agent), controls, claude, openai or outside';
+  if (task.family && task.family.id !== task.id) return `${task.id} is an instance of ${task.family.id} other than its default, which alone is recorded; ${live}`;
+  if (task.family && arenaSeed() !== DEFAULT_SEED) return `transcripts are recorded on the arena's seed ${DEFAULT_SEED}, and ${SEED_ENV}=${arenaSeed()} draws ${task.id} afresh; ${live}`;
+  return undefined;
 }

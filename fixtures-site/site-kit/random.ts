@@ -3,6 +3,9 @@
  * every machine and in every run, so recorded transcripts keep matching the pages they saw.
  */
 
+/** The variable that sets the arena's seed for a run. */
+export const SEED_ENV = 'BENCH_SEED';
+
 /** The arena's default seed: the data every recorded transcript saw. */
 export const DEFAULT_SEED = 20261122;
 
@@ -12,9 +15,9 @@ export const DEFAULT_SEED = 20261122;
  * mirrors keep theirs (`Random.fixed`).
  */
 export function arenaSeed(): number {
-  const raw = process.env.BENCH_SEED;
+  const raw = process.env[SEED_ENV];
   if (raw === undefined || raw === '') return DEFAULT_SEED;
-  if (!/^\d{1,9}$/.test(raw.trim())) throw new Error(`BENCH_SEED=${raw} is not a whole number from 0 to 999999999`);
+  if (!/^\d{1,9}$/.test(raw.trim())) throw new Error(`${SEED_ENV}=${raw} is not a whole number from 0 to 999999999`);
   return Number(raw);
 }
 
