@@ -61,14 +61,14 @@ test.describe('the judge check tells a judge with a broken rule', () => {
 });
 
 test('a task whose contract lets a near miss pass fails the judge check, the run, and shows in the report', async ({}, testInfo) => {
-  // The project's own task and transcript, with a count that tolerates being off by a thousand.
+  // The project's own task (its family's default instance) and transcript, with a count that tolerates being off by a thousand.
   const dir = testInfo.outputPath('tasks', 'arena');
   fs.mkdirSync(dir, { recursive: true });
   // An ES module wherever the test's output folder is.
   fs.writeFileSync(testInfo.outputPath('tasks', 'package.json'), '{ "type": "module" }\n');
   fs.writeFileSync(
     path.join(dir, 'wiki-city-population.ts'),
-    `import task from '${path.join(ROOT, 'benchmarks/tasks/arena/wiki-city-population.ts')}';\nexport default { ...task, success: { kind: 'answer', number: 608398, tolerance: 1000 } };\n`,
+    `import family from '${path.join(ROOT, 'benchmarks/tasks/arena/wiki-city-population.ts')}';\nexport default { ...family.instances()[0].task(), success: { kind: 'answer', number: 608398, tolerance: 1000 } };\n`,
   );
   // The answer mutants are judged on the mock replay of the reference, on the judge check's target.
   const run = await runPlaywright(['--project=mock'], { BENCH_TASKS_DIR: path.dirname(dir), BENCH_TARGET: 'playwright-mcp', BENCH_CONTROLS_TARGET: 'playwright-mcp' }, testInfo.outputPath('run'));
