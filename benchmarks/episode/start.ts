@@ -55,7 +55,7 @@ export async function start(episode: Episode): Promise<void> {
   const { session, reused, uploads } = await episode.timed('serverStartMs', () =>
     episode.beforeDeadline(
       (async () => {
-        const server = await env.workspace.server(env.outputDir);
+        const server = await env.workspace.server();
         if (!server.reused) await prepare(target, server.session, await targetIdOf(page), handles);
         return server;
       })(),

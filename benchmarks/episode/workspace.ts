@@ -18,11 +18,20 @@ const UPLOADS_FOLDER = 'uploads';
 // A reset that does not finish in this time means the browser is in trouble: start over instead.
 const RESET_TIMEOUT_MS = 5_000;
 
+/** A server started ahead of the episode that will use it, in its own folder, against one browser. */
+interface Spare {
+  access: BrowserAccess;
+  dir: string;
+  session: Promise<McpSession>;
+}
+
 interface Held {
   access: BrowserAccess;
   context: BrowserContext;
   viewport: string;
   session?: McpSession;
+  /** Where its server runs and writes: the kept server's folder, or the spare's it was given. */
+  serverDir?: string;
   /** Origins the context has talked to since its last reset: whose storage the next reset clears. */
   origins: Set<string>;
 }
@@ -42,11 +51,15 @@ export interface ArenaReset {
  * cache of every origin it touched cleared) and the server adopts the episode's fresh page. An
  * episode that ended in `error` or `timeout` may have left either in a bad state, so both are
  * thrown away and the next episode starts fresh. Other targets get a new context and server
- * for every episode. A browser that crashed is launched again (see BrowserKeeper), and the
- * workspace moves to it.
+ * for every episode; while one episode runs, the next one's server starts beside it (a spare,
+ * not yet attached to the browser: the targets that need it attach on their first call), so an
+ * episode waits for its server only when the spare is not ready. A browser that crashed is
+ * launched again (see BrowserKeeper), and the workspace moves to it.
  */
 export class Workspace {
   private held?: Held;
+  private spare?: Spare;
+  private spares = 0;
   private readonly serverDir: string;
   /** What the server said it is, from its first start. */
   private serverVersion?: string;
@@ -121,18 +134,40 @@ export class Workspace {
    * The target's MCP server for this episode: the kept one, or a new one. Its working folder holds
    * a copy of the files agents may upload (`uploads`): servers may read files there only.
    */
-  async server(episodeDir: string): Promise<{ session: McpSession; reused: boolean; uploads: string }> {
+  async server(): Promise<{ session: McpSession; reused: boolean; uploads: string }> {
     const held = this.held;
     if (!held) throw new Error('Workspace.server() before begin()');
-    const outputDir = this.reusable ? this.serverDir : episodeDir;
-    const uploads = path.join(outputDir, UPLOADS_FOLDER);
-    if (held.session) return { session: held.session, reused: true, uploads };
-    fs.mkdirSync(outputDir, { recursive: true });
-    fs.cpSync(UPLOADS_DIR, uploads, { recursive: true });
-    const session = await McpSession.open(this.target.name, this.target.launch(held.access, outputDir), outputDir);
+    if (held.session) return { session: held.session, reused: true, uploads: path.join(held.serverDir!, UPLOADS_FOLDER) };
+    let outputDir = this.serverDir;
+    let session: McpSession;
+    if (this.reusable) session = await this.launch(held.access, outputDir);
+    else {
+      const spare = this.spare?.access === held.access ? this.spare : this.startSpare(held.access);
+      this.spare = undefined;
+      outputDir = spare.dir;
+      session = await spare.session;
+      // The next episode's server starts while this one runs.
+      this.spare = this.startSpare(held.access);
+    }
     held.session = session;
+    held.serverDir = outputDir;
     this.serverVersion = session.server.version;
-    return { session, reused: false, uploads };
+    return { session, reused: false, uploads: path.join(outputDir, UPLOADS_FOLDER) };
+  }
+
+  /** Starts the target's server in `dir`, with a copy of the files agents may upload. */
+  private launch(access: BrowserAccess, dir: string): Promise<McpSession> {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.cpSync(UPLOADS_DIR, path.join(dir, UPLOADS_FOLDER), { recursive: true });
+    return McpSession.open(this.target.name, this.target.launch(access, dir), dir);
+  }
+
+  private startSpare(access: BrowserAccess): Spare {
+    const dir = path.join(path.dirname(this.serverDir), `spare-${++this.spares}`);
+    const session = this.launch(access, dir);
+    // A spare that failed to start fails the episode that takes it, not the one it started beside.
+    session.catch(() => {});
+    return { access, dir, session };
   }
 
   /**
@@ -140,16 +175,25 @@ export class Workspace {
    * are kept for the next episode only if the target allows it and `clean` says nothing broke.
    */
   async end(episodeDir: string, clean: boolean): Promise<void> {
-    if (!(this.reusable && clean)) await this.discard();
-    if (fs.existsSync(this.serverDir)) {
+    const serverDir = this.held?.serverDir;
+    if (!(this.reusable && clean)) await this.discardHeld();
+    if (serverDir && fs.existsSync(serverDir)) {
       fs.mkdirSync(episodeDir, { recursive: true });
-      for (const name of fs.readdirSync(this.serverDir))
-        if (name !== UPLOADS_FOLDER) fs.renameSync(path.join(this.serverDir, name), path.join(episodeDir, name));
+      for (const name of fs.readdirSync(serverDir))
+        if (name !== UPLOADS_FOLDER) fs.renameSync(path.join(serverDir, name), path.join(episodeDir, name));
+      // A spare's folder served one episode only.
+      if (serverDir !== this.serverDir) fs.rmSync(serverDir, { recursive: true, force: true });
     }
   }
 
-  /** Stops the server and closes the context. */
+  /** Stops the server (and the spare) and closes the context. */
   async discard(): Promise<void> {
+    const spare = this.spare;
+    this.spare = undefined;
+    await Promise.all([this.discardHeld(), spare?.session.then((session) => session.close(), () => {}).then(() => fs.rmSync(spare.dir, { recursive: true, force: true }))]);
+  }
+
+  private async discardHeld(): Promise<void> {
     const held = this.held;
     this.held = undefined;
     await held?.session?.close();
