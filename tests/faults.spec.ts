@@ -13,7 +13,7 @@ import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts
 import { MAX_MESSAGE_BYTES } from '../benchmarks/mcp/transport.ts';
 import { SolverError } from '../benchmarks/reference/solver.ts';
 import { playwrightMcp } from '../benchmarks/targets/playwright-mcp/target.ts';
-import { defineTarget } from '../benchmarks/targets/target.ts';
+import { defineTarget, type McpTarget } from '../benchmarks/targets/target.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
 import type { WebServers } from '../benchmarks/web/site-server.ts';
@@ -23,7 +23,7 @@ import { scriptedAdapter as script } from './scripted-adapter.ts';
 /** A process's group id, from /proc (the field after its state and parent). */
 const processGroup = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]);
 // A real MCP server process that dies or hangs on request, marked with `marker`.
-const misbehaving = (marker: string) =>
+const misbehaving = (marker: string, serverLifetime: McpTarget['serverLifetime'] = 'worker') =>
   defineTarget({
     name: 'misbehaving',
     launch: () => ({
@@ -32,7 +32,7 @@ const misbehaving = (marker: string) =>
       env: markerEnv(marker),
     }),
     reach: 'context',
-    serverLifetime: 'worker',
+    serverLifetime,
     forbiddenTools: new Set(),
     agentPage: () => undefined,
     solver: () => {
@@ -89,6 +89,24 @@ test.describe('a misbehaving MCP server', () => {
     for (const pid of servers) expect(processGroup(pid)).not.toBe(processGroup(process.pid));
     await workspace.discard();
     expect(processesWithMarker(marker)).toEqual([]);
+  });
+
+  test('a server per episode: the next one starts beside the episode (a spare) and serves the next episode; one that died leaves none behind', async ({ browsers, web }, testInfo) => {
+    const marker = newMarker();
+    const workspace = new Workspace(browsers, misbehaving(marker, 'episode'), testInfo.outputPath('workspace'));
+    const pid = { tool: 'pid', args: {} };
+    const first = await runEpisode(task('first'), env(workspace, [pid], testInfo.outputPath('1'), web));
+    expect(first.result.status, first.result.message).toBe('passed');
+    // The first episode's server is gone with it; the spare, already running, serves the next.
+    const running = () => processesWithMarker(marker).map((line) => line.split(' ')[0]);
+    await expect.poll(running).not.toContain(first.calls[0].response.text);
+    const before = running();
+    const second = await runEpisode(task('second'), env(workspace, [pid, { tool: 'die', args: {} }], testInfo.outputPath('2'), web));
+    expect(before).toContain(second.calls[0].response.text);
+    expect(second.result.status).toBe('error');
+    await workspace.discard();
+    expect(processesWithMarker(marker)).toEqual([]);
+    expect(fs.readdirSync(testInfo.outputPath('workspace'))).toEqual([]);
   });
 
   test('a call that never answers ends the episode timeout within its budget plus a small margin', async ({ browsers, web }, testInfo) => {
