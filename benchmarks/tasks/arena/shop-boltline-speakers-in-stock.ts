@@ -1,5 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
-import { brandSlug, numberWord, pluralNoun, shortPlural } from './shared/shop-words.ts';
+import { brandSlug, numberWord, pluralNoun, shortPlural, showing } from './shared/shop-words.ts';
 
 // Every brand of every category with at least two products, at least one of them sold out and
 // at least one in stock. Rejected: a brand with every product in stock (the brand facet alone
@@ -37,7 +37,7 @@ export default defineFamily({
         { do: 'check', on: { role: 'checkbox', name: brand } },
         { do: 'wait_for', text: `Showing 1–${listed} of ${listed} results` },
         { do: 'check', on: { role: 'checkbox', name: 'In stock only' } },
-        { do: 'wait_for', text: `Showing 1–${inStock} of ${inStock} results` },
+        { do: 'wait_for', text: showing(inStock) },
         { do: 'answer', text: String(inStock) },
       ],
     };

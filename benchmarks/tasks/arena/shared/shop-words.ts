@@ -79,3 +79,6 @@ export function onHomePage(product: Product): boolean {
 export const money = (cents: number): string => arena.shop.formatMoney(cents);
 
 export const brandSlug = (brand: string): string => arena.slug(brand).toLowerCase();
+
+/** A listing's count line as the shop prints it ("Showing 1–3 of 3 results", "… of 1 result"). */
+export const showing = (n: number): string => `Showing 1–${n} of ${n} ${n === 1 ? 'result' : 'results'}`;
