@@ -1,22 +1,45 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
+import { brandSlug, numberWord, pluralNoun, shortPlural, showing } from './shared/shop-words.ts';
 
-export default defineTask({
-  id: 'shop-boltline-speakers-in-stock',
-  title: 'Shop: how many Boltline speakers are in stock',
-  startUrl: 'http://shop.arena.test/',
-  goal: 'How many different Boltline Bluetooth speakers can I buy right now in the Copperleaf shop (in stock)?',
-  rationale: 'The shop lists four Boltline speakers and one is sold out: the answer (3) needs the brand facet and the stock facet (or reading each card’s stock line).',
-  tags: ['standard'],
-  maxSteps: 30,
-  maxDurationMs: 180_000,
-  success: { kind: 'answer', number: 3 },
-  reference: [
-    { do: 'click', on: { role: 'link', name: 'Electronics', nth: 0 } },
-    { do: 'click', on: { role: 'link', name: 'Bluetooth Speakers' } },
-    { do: 'check', on: { role: 'checkbox', name: 'Boltline' } },
-    { do: 'wait_for', text: 'Showing 1–4 of 4 results' },
-    { do: 'check', on: { role: 'checkbox', name: 'In stock only' } },
-    { do: 'wait_for', text: 'Showing 1–3 of 3 results' },
-    { do: 'answer', text: '3' },
-  ],
+// Every brand of every category with at least two products, at least one of them sold out and
+// at least one in stock. Rejected: a brand with every product in stock (the brand facet alone
+// would give the answer: the stock facet must matter) or none (the answer would be 0).
+export default defineFamily({
+  family: 'shop-boltline-speakers-in-stock',
+  defaultKey: 'bluetooth-speakers-boltline',
+  instances: () =>
+    arena.shop
+      .catalog()
+      .departments.flatMap((department) => department.categories)
+      .flatMap((category) =>
+        [...new Set(category.products.map((p) => p.brand))].sort().map((brand) => {
+          const products = category.products.filter((p) => p.brand === brand);
+          return { category, brand, listed: products.length, inStock: products.filter(arena.shop.inStock).length };
+        }),
+      )
+      .filter(({ listed, inStock }) => listed >= 2 && inStock >= 1 && inStock < listed),
+  key: ({ category, brand }) => `${category.slug}-${brandSlug(brand)}`,
+  task: ({ category, brand, listed, inStock }) => {
+    const soldOut = listed - inStock;
+    const department = category.department;
+    return {
+      title: `Shop: how many ${brand} ${shortPlural(category)} are in stock`,
+      startUrl: 'http://shop.arena.test/',
+      goal: `How many different ${brand} ${pluralNoun(category)} can I buy right now in the Copperleaf shop (in stock)?`,
+      rationale: `The shop lists ${numberWord(listed)} ${brand} ${shortPlural(category)} and ${numberWord(soldOut)} ${soldOut === 1 ? 'is' : 'are'} sold out: the answer (${inStock}) needs the brand facet and the stock facet (or reading each card’s stock line).`,
+      tags: ['standard'],
+      maxSteps: 30,
+      maxDurationMs: 180_000,
+      success: { kind: 'answer', number: inStock },
+      reference: [
+        { do: 'click', on: { role: 'link', name: department.name, nth: 0 } },
+        { do: 'click', on: { role: 'link', name: category.name } },
+        { do: 'check', on: { role: 'checkbox', name: brand } },
+        { do: 'wait_for', text: `Showing 1–${listed} of ${listed} results` },
+        { do: 'check', on: { role: 'checkbox', name: 'In stock only' } },
+        { do: 'wait_for', text: showing(inStock) },
+        { do: 'answer', text: String(inStock) },
+      ],
+    };
+  },
 });

@@ -8,7 +8,7 @@ export default defineTask({
   goal:
     'In the Copperleaf shop, buy the cheapest Bramble hoodie that is in stock, in blue, size M (one of them). Deliver it to Camille Roy, 350 Rue Sainte-Catherine Ouest, Montreal H3B 1A2, Canada; email camille.roy@example.ca. Use next-day delivery if the shop offers it to Canada, otherwise express delivery. Place the order.',
   rationale:
-    'The brand filter and a price sort find the Bramble Halo Fleece Hoodie ($33.99, cheapest of three); the checkout refuses next-day delivery to Canada, so the one order on the server must be HOO-1420-BLU-M by express to that address.',
+    'The brand filter and a price sort find the Bramble Halo Fleece Hoodie ($33.99, cheapest of three); the checkout refuses next-day delivery to Canada, so the one order on the server must be HOO-1420-BLU-M by express to that address. Single task, not a family: a long checkout whose hand-written customer, Canadian address and next-day refusal make one scenario, and its live reference is too slow to verify over many drawn hoodies in this pass.',
   tags: ['hard', 'checkout'],
   maxSteps: 60,
   maxDurationMs: 420_000,

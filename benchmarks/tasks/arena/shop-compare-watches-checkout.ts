@@ -8,7 +8,7 @@ export default defineTask({
   goal:
     'I am choosing between the Echofield Delta Smartwatch and the Ampere Ridge Pro Smartwatch in the Copperleaf shop. Buy the one that more customers have reviewed, in black, 45 mm. A friend gave me the promo code WELCOME20: try it, and if the shop does not accept it, use the summer-sale code the shop advertises instead. Send it by standard delivery to Oliver Bennett, 221 Baker Street, London NW1 6XE, United Kingdom; email oliver.bennett@example.co.uk.',
   rationale:
-    'Both watches are rated 4.9; the Echofield has 2,593 reviews to 515. WELCOME20 is refused, so the one order must be WAT-1298-BLK-45MM with SUMMER15, by standard delivery, to the London address.',
+    'Both watches are rated 4.9; the Echofield has 2,593 reviews to 515. WELCOME20 is refused, so the one order must be WAT-1298-BLK-45MM with SUMMER15, by standard delivery, to the London address. Single task, not a family: the two watches were hand-picked as an equally rated pair, and the records offer few such pairs with a variant in stock in one colour and size; left single for now.',
   tags: ['hard', 'checkout'],
   maxSteps: 70,
   maxDurationMs: 480_000,

@@ -8,7 +8,7 @@ export default defineTask({
   goal:
     'In the Copperleaf shop, find the best-rated Wren table lamp and buy one in olive, 35 cm tall; if that size is out of stock in olive, take the 45 cm one instead. Use the summer-sale promo code the shop advertises. Send it by express delivery to Sanne de Vries, Keizersgracht 123, 1015 CJ Amsterdam, Netherlands; email sanne.devries@example.nl. Place the order.',
   rationale:
-    'Search, the Wren facet and the rating sort give the Wren Orbit Max Table Lamp; olive 35 cm is sold out, so the one order must be LMP-1143-OLV-45CM with SUMMER15, by express, to the Amsterdam address (the checkout also insists on the terms box).',
+    'Search, the Wren facet and the rating sort give the Wren Orbit Max Table Lamp; olive 35 cm is sold out, so the one order must be LMP-1143-OLV-45CM with SUMMER15, by express, to the Amsterdam address (the checkout also insists on the terms box). Single task, not a family: the scenario hinges on one hand-picked sold-out variant (olive 35 cm) with a fallback in stock, on top of a hand-written address; left single for now.',
   tags: ['hard', 'checkout'],
   maxSteps: 70,
   maxDurationMs: 480_000,

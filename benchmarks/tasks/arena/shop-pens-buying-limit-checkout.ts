@@ -8,7 +8,7 @@ export default defineTask({
   goal:
     'Our office needs twelve packs of the Inkwell Aria Gel Pen, blue, pack of 6, from the Copperleaf shop. Order as many of them as the shop allows in one order (up to twelve). Send them by standard delivery to Lena Fischer, Torstraße 109, 10119 Berlin, Germany; email lena.fischer@example.de. Place the order.',
   rationale:
-    'The shop caps each item at 10 per order (it says so when 12 are added), so the one order must hold 10 × PEN-1560-BLU-PACKOF6 by standard delivery to the Berlin address.',
+    'The shop caps each item at 10 per order (it says so when 12 are added), so the one order must hold 10 × PEN-1560-BLU-PACKOF6 by standard delivery to the Berlin address. Single task, not a family: one checkout scenario with a hand-written address; drawing other pens is possible but was not done in this pass.',
   tags: ['hard', 'checkout'],
   maxSteps: 50,
   maxDurationMs: 360_000,

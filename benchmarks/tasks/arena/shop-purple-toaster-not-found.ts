@@ -5,7 +5,7 @@ export default defineTask({
   title: 'Shop: a purple toaster that the shop does not sell',
   startUrl: 'http://shop.arena.test/',
   goal: 'Find a purple toaster in the Copperleaf shop and tell me its price.',
-  rationale: 'No toaster comes in purple (the toasters’ colours are neutrals, red, blue, yellow and pink); the agent must look (a search or the Toasters listing, whose request is the evidence) before answering NOT FOUND.',
+  rationale: 'No toaster comes in purple (the toasters’ colours are neutrals, red, blue, yellow and pink); the agent must look (a search or the Toasters listing, whose request is the evidence) before answering NOT FOUND. Single task, not a family: the rationale’s colour summary and the network pattern are bound to one category; drawing absent colours per category was not done in this pass.',
   tags: ['smoke', 'not-possible'],
   maxSteps: 12,
   maxDurationMs: 90_000,

@@ -5,7 +5,7 @@ export default defineTask({
   title: 'Shop: a cheap, well-rated Trailhead yoga mat that does not exist',
   startUrl: 'http://shop.arena.test/',
   goal: 'Find a Trailhead yoga mat under $25 with a customer rating of at least 4 stars in the Copperleaf shop, and tell me its name.',
-  rationale: 'Trailhead’s four mats start at $28.99 and other brands have mats under $25: with the brand, price and rating filters the listing is empty, so the right answer is NOT FOUND, after a listing or a search was requested.',
+  rationale: 'Trailhead’s four mats start at $28.99 and other brands have mats under $25: with the brand, price and rating filters the listing is empty, so the right answer is NOT FOUND, after a listing or a search was requested. Single task, not a family: the empty result needs a brand whose products all sit above one price band while others sit below it, a hand-chosen combination of facets; not drawn in this pass.',
   tags: ['standard', 'not-possible'],
   maxSteps: 30,
   maxDurationMs: 180_000,

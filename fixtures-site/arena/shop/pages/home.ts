@@ -8,7 +8,7 @@ import { priceBlock, productGrid, productHref, productPicture, reviewCount, star
 /** The home page: the sale banner, departments, the deal of the day, best sellers, new arrivals and brands. */
 
 /** Today's featured deal: an in-stock, well-rated product on sale, the same every run. */
-function dealOfTheDay(): Product {
+export function dealOfTheDay(): Product {
   const candidates = catalog().products.filter((p) => p.listPrice !== undefined && inStock(p) && (p.rating ?? 0) >= 4 && p.reviewCount >= 20);
   return Random.for('shop', 'deal-of-the-day').pick(candidates);
 }
