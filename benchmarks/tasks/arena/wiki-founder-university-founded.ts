@@ -1,5 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
-import { articleText, possessiveOf } from './shared/wiki-text.ts';
+import { articleText, possessiveOf, theUniversity } from './shared/wiki-text.ts';
 
 // Every company whose founder studied at a university (the others have no year to find), unless
 // the company's or the founder's article already gives the university's founding year next to
@@ -33,7 +33,7 @@ export default defineFamily({
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
         { do: 'click', on: { role: 'link', name: founder.name, nth: 0 } },
         { do: 'click', on: { role: 'link', name: university.name, nth: 0 } },
-        { do: 'answer', text: `${company.name} was founded by ${founder.name}, who studied at the ${university.name}, established in ${university.founded}.` },
+        { do: 'answer', text: `${company.name} was founded by ${founder.name}, who studied at ${theUniversity(university.name)}, established in ${university.founded}.` },
       ],
     };
   },

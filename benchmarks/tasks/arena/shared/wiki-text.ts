@@ -37,3 +37,15 @@ export function articleText(title: string): string {
 export function possessiveOf(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
+
+const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+
+/** "fifth"; "13th" and on. */
+export function ordinalWord(n: number): string {
+  return ORDINALS[n] ?? `${n}th`;
+}
+
+/** "the Royal Academy of Lorehold", "the University of Drabrook", but "Calstad Technical University". */
+export function theUniversity(name: string): string {
+  return name.endsWith(' University') ? name : `the ${name}`;
+}
