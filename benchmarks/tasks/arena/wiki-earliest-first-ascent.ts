@@ -5,7 +5,7 @@ export default defineTask({
   title: 'Encyclopedia: the earliest first ascent and where its climber was born',
   startUrl: 'http://wiki.arena.test/',
   goal: 'On Arenapedia, find the mountain of the region that was climbed first (the earliest first ascent). Who made that ascent, and in which city was that person born?',
-  rationale: 'The "List of mountains by elevation" sorts by first-ascent year (unclimbed peaks sort first with "—"): Morokhorn, 1792, by Nikolai Astez; his birthplace, Moreline, is only in his own article.',
+  rationale: 'The "List of mountains by elevation" sorts by first-ascent year (unclimbed peaks sort first with "—"): Morokhorn, 1792, by Nikolai Astez; his birthplace, Moreline, is only in his own article. Single task, not a family: the region has only one earliest first ascent, so the records offer one instance of this question (a later ascent would be another question, not the same one).',
   tags: ['standard'],
   maxSteps: 24,
   maxDurationMs: 120_000,

@@ -5,7 +5,7 @@ export default defineTask({
   title: 'Encyclopedia: the population of Qarnelle (no such article)',
   startUrl: 'http://wiki.arena.test/',
   goal: 'Look up the city of Qarnelle on Arenapedia and tell me its population.',
-  rationale: 'No article or text mentions Qarnelle: the search finds nothing, so the right answer is NOT FOUND, after a search (or the article’s address) was requested, not from the main page alone.',
+  rationale: 'No article or text mentions Qarnelle: the search finds nothing, so the right answer is NOT FOUND, after a search (or the article’s address) was requested, not from the main page alone. Single task, not a family: Qarnelle is a name made up by hand for the task, not drawn from the records; other absent names would be typed by hand too, so another seed would keep the same literal.',
   tags: ['smoke', 'not-possible'],
   maxSteps: 12,
   maxDurationMs: 90_000,

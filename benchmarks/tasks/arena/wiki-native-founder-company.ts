@@ -1,26 +1,49 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
+import { articleText, figure, numberWord } from './shared/wiki-text.ts';
 
-export default defineTask({
-  id: 'wiki-native-founder-company',
-  title: 'Encyclopedia: the company founded by a native of Norlund',
-  startUrl: 'http://wiki.arena.test/',
-  goal: 'Of the notable people born in the city of Norlund listed on Arenapedia, one founded a company. Which company is it, and how many employees does it have?',
-  rationale: 'Norlund\'s "Notable people" table lists four natives; only Gustav Marez founded a company (Marez Manufacturing), whose infobox gives 1,408 employees.',
-  tags: ['standard'],
-  maxSteps: 30,
-  maxDurationMs: 150_000,
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'answer', value: 'Marez Manufacturing', of: 'wiki.companies' },
-      { kind: 'answer', number: 1408 },
-    ],
+// Every city with at least two notable natives (one would leave nothing to choose) of whom exactly
+// one founded a company, and only one company (two would make two right answers), unless the
+// city's article already names that company (it is based there: the answer and its employees
+// would be on the first page, a shortcut past the founder's and the company's articles).
+export default defineFamily({
+  family: 'wiki-native-founder-company',
+  defaultKey: 'norlund',
+  instances: () => {
+    const world = arena.wiki.world();
+    return world.cities.flatMap((city) => {
+      const natives = world.bornIn(city);
+      const founders = natives.filter((person) => world.companiesFoundedBy(person).length > 0);
+      if (natives.length < 2 || founders.length !== 1) return [];
+      const companies = world.companiesFoundedBy(founders[0]);
+      if (companies.length !== 1 || articleText(city.name).includes(companies[0].name)) return [];
+      return [{ city, natives: natives.length, founder: founders[0], company: companies[0] }];
+    });
   },
-  reference: [
-    { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: 'Norlund' },
-    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
-    { do: 'click', on: { role: 'link', name: 'Gustav Marez', nth: 0 } },
-    { do: 'click', on: { role: 'link', name: 'Marez Manufacturing', nth: 0 } },
-    { do: 'answer', text: 'Gustav Marez, born in Norlund, founded Marez Manufacturing, which has 1,408 employees.' },
-  ],
+  key: ({ city }) => arena.slug(city.name).toLowerCase(),
+  task: ({ city, natives, founder, company }) => {
+    const employees = figure(company.employees);
+    return {
+      title: `Encyclopedia: the company founded by a native of ${city.name}`,
+      startUrl: 'http://wiki.arena.test/',
+      goal: `Of the notable people born in the city of ${city.name} listed on Arenapedia, one founded a company. Which company is it, and how many employees does it have?`,
+      rationale: `${city.name}'s "Notable people" table lists ${numberWord(natives)} natives; only ${founder.name} founded a company (${company.name}), whose infobox gives ${employees} employees.`,
+      tags: ['standard'],
+      maxSteps: 30,
+      maxDurationMs: 150_000,
+      success: {
+        kind: 'and',
+        children: [
+          { kind: 'answer', value: company.name, of: 'wiki.companies' },
+          { kind: 'answer', number: company.employees },
+        ],
+      },
+      reference: [
+        { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: city.name },
+        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
+        { do: 'click', on: { role: 'link', name: founder.name, nth: 0 } },
+        { do: 'click', on: { role: 'link', name: company.name, nth: 0 } },
+        { do: 'answer', text: `${founder.name}, born in ${city.name}, founded ${company.name}, which has ${employees} employees.` },
+      ],
+    };
+  },
 });

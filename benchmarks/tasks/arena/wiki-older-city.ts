@@ -1,26 +1,48 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
 
-export default defineTask({
-  id: 'wiki-older-city',
-  title: 'Encyclopedia: which is older, Marbrook or Rosehold',
-  startUrl: 'http://wiki.arena.test/',
-  goal: 'Using Arenapedia, find out which of the two cities Marbrook and Rosehold was founded earlier, and by how many years.',
-  rationale: 'The founding years (Rosehold 731, Marbrook 755) are in two articles of two countries (or in the sortable list of cities); the answer must name Rosehold and the difference of 24 years. Any page may hold them, so only the answer is judged.',
-  tags: ['standard'],
-  maxSteps: 24,
-  maxDurationMs: 120_000,
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'answer', value: 'Rosehold', of: 'wiki.cities' },
-      { kind: 'answer', number: 24, unit: 'year' },
-    ],
+// Every two cities of two different countries (the rationale's "two articles of two countries")
+// founded in different years (a tie has no older city) at most 30 years apart (close enough that
+// neither age is obvious), named in alphabetical order so the older one is sometimes the first
+// and sometimes the second.
+export default defineFamily({
+  family: 'wiki-older-city',
+  defaultKey: 'marbrook-rosehold',
+  instances: () => {
+    const cities = [...arena.wiki.world().cities].sort((a, b) => a.name.localeCompare(b.name));
+    return cities.flatMap((first, i) =>
+      cities
+        .slice(i + 1)
+        .filter((second) => second.country !== first.country && second.founded !== first.founded && Math.abs(second.founded - first.founded) <= 30)
+        .map((second) => ({ first, second })),
+    );
   },
-  reference: [
-    { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: 'Marbrook' },
-    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
-    { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: 'Rosehold' },
-    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
-    { do: 'answer', text: 'Rosehold (founded 731) is older than Marbrook (founded 755), by 24 years.' },
-  ],
+  key: ({ first, second }) => `${arena.slug(first.name)}-${arena.slug(second.name)}`.toLowerCase(),
+  task: ({ first, second }) => {
+    const [older, newer] = first.founded < second.founded ? [first, second] : [second, first];
+    const years = newer.founded - older.founded;
+    const span = `${years} ${years === 1 ? 'year' : 'years'}`;
+    return {
+      title: `Encyclopedia: which is older, ${first.name} or ${second.name}`,
+      startUrl: 'http://wiki.arena.test/',
+      goal: `Using Arenapedia, find out which of the two cities ${first.name} and ${second.name} was founded earlier, and by how many years.`,
+      rationale: `The founding years (${older.name} ${older.founded}, ${newer.name} ${newer.founded}) are in two articles of two countries (or in the sortable list of cities); the answer must name ${older.name} and the difference of ${span}. Any page may hold them, so only the answer is judged.`,
+      tags: ['standard'],
+      maxSteps: 24,
+      maxDurationMs: 120_000,
+      success: {
+        kind: 'and',
+        children: [
+          { kind: 'answer', value: older.name, of: 'wiki.cities' },
+          { kind: 'answer', number: years, unit: 'year' },
+        ],
+      },
+      reference: [
+        { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: first.name },
+        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
+        { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: second.name },
+        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
+        { do: 'answer', text: `${older.name} (founded ${older.founded}) is older than ${newer.name} (founded ${newer.founded}), by ${span}.` },
+      ],
+    };
+  },
 });

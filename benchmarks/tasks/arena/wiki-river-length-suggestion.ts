@@ -1,19 +1,36 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
+import { figure } from './shared/wiki-text.ts';
 
-export default defineTask({
-  id: 'wiki-river-length-suggestion',
-  title: 'Encyclopedia: the length of the Wesun River, through the search suggestions',
-  startUrl: 'http://wiki.arena.test/',
-  goal: 'On Arenapedia, start typing "Wesun" into the search box, pick the river from the suggestions that appear, and tell me how long the river is.',
-  rationale: 'The suggestion list (a listbox under the search box) offers the Wesun River article; its length, 728 km, is in the infobox and is not shown on the main page.',
-  tags: ['smoke'],
-  maxSteps: 12,
-  maxDurationMs: 90_000,
-  success: { kind: 'answer', number: 728, unit: 'km' },
-  reference: [
-    { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: 'Wesun' },
-    { do: 'wait_for', text: 'Search for pages containing Wesun' },
-    { do: 'click', on: { role: 'option', name: 'Wesun River' } },
-    { do: 'answer', text: 'The Wesun River is 728 km long.' },
-  ],
+// Every river whose first word, typed into the search box, offers it among the suggestions as the
+// only river there (two rivers would leave "the river" ambiguous), unless the main page shows its
+// length (then the answer is visible before any suggestion).
+export default defineFamily({
+  family: 'wiki-river-length-suggestion',
+  defaultKey: 'wesun-river',
+  instances: () =>
+    arena.wiki
+      .world()
+      .rivers.map((river) => ({ river, prefix: river.name.split(' ')[0] }))
+      .filter(({ river, prefix }) => {
+        const suggested = arena.wiki.searchIndex().suggest(prefix).map((article) => article.title);
+        const rivers = arena.wiki.world().rivers.filter((other) => suggested.includes(other.name));
+        return rivers.length === 1 && rivers[0] === river && !arena.wiki.mainPage().includes(figure(river.lengthKm));
+      }),
+  key: ({ river }) => arena.slug(river.name).toLowerCase(),
+  task: ({ river, prefix }) => ({
+    title: `Encyclopedia: the length of the ${river.name}, through the search suggestions`,
+    startUrl: 'http://wiki.arena.test/',
+    goal: `On Arenapedia, start typing "${prefix}" into the search box, pick the river from the suggestions that appear, and tell me how long the river is.`,
+    rationale: `The suggestion list (a listbox under the search box) offers the ${river.name} article; its length, ${figure(river.lengthKm)} km, is in the infobox and is not shown on the main page.`,
+    tags: ['smoke'],
+    maxSteps: 12,
+    maxDurationMs: 90_000,
+    success: { kind: 'answer', number: river.lengthKm, unit: 'km' },
+    reference: [
+      { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: prefix },
+      { do: 'wait_for', text: `Search for pages containing ${prefix}` },
+      { do: 'click', on: { role: 'option', name: river.name } },
+      { do: 'answer', text: `The ${river.name} is ${figure(river.lengthKm)} km long.` },
+    ],
+  }),
 });
