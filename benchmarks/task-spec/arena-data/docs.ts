@@ -3,3 +3,4 @@ export { getApi as api, existsIn, paramsIn, itemsOf } from '../../../fixtures-si
 export { getLibrary as library, releasesOf, latestOf, firstOf } from '../../../fixtures-site/arena/docs/model/library.ts';
 export { releaseNotesOf } from '../../../fixtures-site/arena/docs/model/changelog.ts';
 export { rateLimits } from '../../../fixtures-site/arena/docs/model/guides/operations.ts';
+export { popularFunctions } from '../../../fixtures-site/arena/docs/render/layout.ts';

@@ -1,5 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
-import { v3Functions } from './shared/docs-params.ts';
+import { v3Functions, resultLink } from './shared/docs-params.ts';
 
 // Every POST action on one resource that v2 and v3 both have: v3 moved custom actions from the
 // `/…/verb` sub-path to the `…:verb` style, so the v3 page's cURL example gives the wrong URL.
@@ -38,7 +38,7 @@ export default defineFamily({
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
-        { do: 'click', on: { role: 'link', name: item.name } },
+        { do: 'click', on: resultLink(item.name) },
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v2' },
         { do: 'wait_for', text: 'You are reading the docs of' },
         { do: 'click', on: { role: 'tab', name: 'cURL' } },

@@ -1,4 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
+import { resultLink } from './shared/docs-params.ts';
 
 // Every function the v3 docs still list as deprecated: its page names the replacement and the
 // release. Functions already removed from v3 are left out (the v3 search does not find them).
@@ -28,7 +29,7 @@ export default defineFamily({
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
-        { do: 'click', on: { role: 'link', name: item.name } },
+        { do: 'click', on: resultLink(item.name) },
         { do: 'answer', text: `Use ${replacement} instead; ${item.name} is deprecated since ${since.version}.` },
       ],
     };

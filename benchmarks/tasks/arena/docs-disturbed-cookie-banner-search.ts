@@ -1,4 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
+import { resultLink } from './shared/docs-params.ts';
 
 // Every v3 function that came after the first release (1.0.0 would be the guess of an agent that
 // never reads the page), in reference order.
@@ -31,7 +32,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'button', name: 'Accept all' } },
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
-        { do: 'click', on: { role: 'link', name: item.name } },
+        { do: 'click', on: resultLink(item.name) },
         { do: 'answer', text: `${item.name} was added in release ${release}.` },
       ],
     };

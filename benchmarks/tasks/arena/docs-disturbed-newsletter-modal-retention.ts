@@ -1,5 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
-import { measured, paramIn, unitOf, v3Functions } from './shared/docs-params.ts';
+import { measured, paramIn, unitOf, v3Functions, resultLink } from './shared/docs-params.ts';
 
 // Every numeric parameter of a function in both v1 and v3 that was renamed after v1, with a
 // default in both versions. Left out: parameters v1 did not have yet or had no default for.
@@ -42,7 +42,7 @@ export default defineFamily({
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
         { do: 'click', on: { role: 'button', name: 'No thanks' } },
-        { do: 'click', on: { role: 'link', name: item.name } },
+        { do: 'click', on: resultLink(item.name) },
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v1' },
         { do: 'wait_for', text: 'You are reading the docs of' },
         { do: 'answer', text: `In v3 ${v3.name} defaults to ${v3.value}. In v1 the parameter was called ${v1.name} and defaulted to ${v1.value}.` },

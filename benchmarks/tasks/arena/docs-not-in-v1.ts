@@ -1,5 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
-import { v3Functions } from './shared/docs-params.ts';
+import { v3Functions, resultLink } from './shared/docs-params.ts';
 
 const unquoted = (literal: string) => literal.slice(1, -1);
 
@@ -40,7 +40,7 @@ export default defineFamily({
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
-        { do: 'click', on: { role: 'link', name: item.name } },
+        { do: 'click', on: resultLink(item.name) },
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v1' },
         { do: 'wait_for', text: 'is not part of v1' },
         { do: 'answer', text: `NOT FOUND: ${item.name} does not exist in version 1; it was added in ${item.introduced.version}.` },

@@ -1,5 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
-import { measured, paramIn, unitOf, v3Functions } from './shared/docs-params.ts';
+import { measured, paramIn, unitOf, v3Functions, resultLink } from './shared/docs-params.ts';
 
 // Every numeric parameter of a v3 function that a major version renamed (3.0.0 or 2.0.0), asked
 // in the version before the rename: the start (v3) shows the new name, only the older page the
@@ -41,7 +41,7 @@ export default defineFamily({
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
-        { do: 'click', on: { role: 'link', name: item.name } },
+        { do: 'click', on: resultLink(item.name) },
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: `v${major}` },
         { do: 'wait_for', text: 'You are reading the docs of' },
         { do: 'answer', text: `In v${major} the parameter is called ${older.name} and its default is ${older.value}${unit ? ` (${unit.words})` : ''}.` },

@@ -1,5 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
-import { v3Functions } from './shared/docs-params.ts';
+import { v3Functions, resultLink } from './shared/docs-params.ts';
 
 const COLUMNS = { read: 1, write: 2, management: 3 } as const;
 
@@ -48,7 +48,7 @@ export default defineFamily({
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
-        { do: 'click', on: { role: 'link', name: item.name } },
+        { do: 'click', on: resultLink(item.name) },
         { do: 'click', on: { role: 'link', name: 'Rate limits', nth: 0 } },
         { do: 'answer', text: `${item.name} counts against the ${limit} limit; the Team plan allows ${number} ${limit} requests per minute.` },
       ],

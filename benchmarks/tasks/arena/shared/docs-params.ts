@@ -26,3 +26,12 @@ export function paramIn(param: Param, major: Major): { name: string; defaultValu
 
 /** The v3 functions, reference order. */
 export const v3Functions = (): Item[] => arena.docs.api().items.filter((item) => item.kind === 'function' && arena.docs.existsIn(item, 3));
+
+/**
+ * The link to a function among the v3 search results: the footer's "Popular functions" (the
+ * create and list functions of the first six modules) links it too, after the results, so the
+ * first of the two is the result.
+ */
+export function resultLink(name: string): { role: 'link'; name: string; nth?: number } {
+  return arena.docs.popularFunctions(3).some((item) => item.name === name) ? { role: 'link', name, nth: 0 } : { role: 'link', name };
+}
