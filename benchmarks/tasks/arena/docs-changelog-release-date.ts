@@ -1,19 +1,29 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
 
-export default defineTask({
-  id: 'docs-changelog-release-date',
-  title: 'Docs: the release date of 2.4.0, from the v2 changelog',
-  startUrl: 'http://docs.arena.test/',
-  goal: 'When was version 2.4.0 of the Larkspur SDK released? Look it up in the changelog of version 2.',
-  rationale: 'The v3 docs (the start) only list 3.x releases: the agent must switch to v2 with the version menu and open its changelog; the date is generated.',
-  tags: ['smoke', 'versions'],
-  maxSteps: 15,
-  maxDurationMs: 90_000,
-  success: { kind: 'answer', date: '2022-11-25' },
-  reference: [
-    { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v2' },
-    { do: 'wait_for', text: 'You are reading the docs of' },
-    { do: 'click', on: { role: 'link', name: 'Changelog', nth: 0 } },
-    { do: 'answer', text: 'Version 2.4.0 was released on 2022-11-25.' },
-  ],
+// Every release of the older versions (1 and 2): the start page's changelog lists only 3.x
+// releases, so each needs the version menu. Release dates are all different (time only moves on).
+export default defineFamily({
+  family: 'docs-changelog-release-date',
+  defaultKey: 'v2-4-0',
+  instances: () => [...arena.docs.releasesOf(2), ...arena.docs.releasesOf(1)],
+  key: (release) => `v${release.version.replaceAll('.', '-')}`,
+  task: (release) => {
+    const lib = arena.docs.library().name;
+    return {
+      title: `Docs: the release date of ${release.version}, from the v${release.major} changelog`,
+      startUrl: 'http://docs.arena.test/',
+      goal: `When was version ${release.version} of the ${lib} SDK released? Look it up in the changelog of version ${release.major}.`,
+      rationale: `The v3 docs (the start) only list 3.x releases: the agent must switch to v${release.major} with the version menu and open its changelog; the date is generated.`,
+      tags: ['smoke', 'versions'],
+      maxSteps: 15,
+      maxDurationMs: 90_000,
+      success: { kind: 'answer', date: release.date },
+      reference: [
+        { do: 'select', on: { role: 'combobox', name: 'Version' }, option: `v${release.major}` },
+        { do: 'wait_for', text: 'You are reading the docs of' },
+        { do: 'click', on: { role: 'link', name: 'Changelog', nth: 0 } },
+        { do: 'answer', text: `Version ${release.version} was released on ${release.date}.` },
+      ],
+    };
+  },
 });

@@ -1,25 +1,37 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
+import { resultLink } from './shared/docs-params.ts';
 
-export default defineTask({
-  id: 'docs-deprecated-fetch-dataset',
-  title: 'Docs: what replaces the deprecated fetchDataset, and since when',
-  startUrl: 'http://docs.arena.test/',
-  goal: 'The function fetchDataset is deprecated in the current (v3) Larkspur SDK. Which function should be used instead, and since which release is fetchDataset deprecated?',
-  rationale: 'Both facts (getDataset, 3.4.0) are on the v3 reference page of fetchDataset, reached through the search; the release is drawn from the seed.',
-  tags: ['smoke', 'search'],
-  maxSteps: 15,
-  maxDurationMs: 90_000,
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'answer', value: 'getDataset', of: 'docs.functions' },
-      { kind: 'answer', value: '3.4.0', of: 'docs.releases' },
-    ],
+// Every function the v3 docs still list as deprecated: its page names the replacement and the
+// release. Functions already removed from v3 are left out (the v3 search does not find them).
+export default defineFamily({
+  family: 'docs-deprecated-fetch-dataset',
+  defaultKey: 'fetchdataset',
+  instances: () => arena.docs.api().items.filter((item) => item.kind === 'function' && item.deprecated && arena.docs.existsIn(item, 3)),
+  key: (item) => item.name.toLowerCase(),
+  task: (item) => {
+    const lib = arena.docs.library().name;
+    const { replacement, in: since } = item.deprecated!;
+    return {
+      title: `Docs: what replaces the deprecated ${item.name}, and since when`,
+      startUrl: 'http://docs.arena.test/',
+      goal: `The function ${item.name} is deprecated in the current (v3) ${lib} SDK. Which function should be used instead, and since which release is ${item.name} deprecated?`,
+      rationale: `Both facts (${replacement}, ${since.version}) are on the v3 reference page of ${item.name}, reached through the search; the release is drawn from the seed.`,
+      tags: ['smoke', 'search'],
+      maxSteps: 15,
+      maxDurationMs: 90_000,
+      success: {
+        kind: 'and',
+        children: [
+          { kind: 'answer', value: replacement, of: 'docs.functions' },
+          { kind: 'answer', value: since.version, of: 'docs.releases' },
+        ],
+      },
+      reference: [
+        { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
+        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
+        { do: 'click', on: resultLink(item.name) },
+        { do: 'answer', text: `Use ${replacement} instead; ${item.name} is deprecated since ${since.version}.` },
+      ],
+    };
   },
-  reference: [
-    { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: 'fetchDataset' },
-    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
-    { do: 'click', on: { role: 'link', name: 'fetchDataset' } },
-    { do: 'answer', text: 'Use getDataset instead; fetchDataset is deprecated since 3.4.0.' },
-  ],
 });

@@ -1,29 +1,40 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
+import { resultLink } from './shared/docs-params.ts';
 
-export default defineTask({
-  id: 'docs-disturbed-cookie-banner-search',
-  title: 'Docs behind a cookie banner: when a function was added',
-  startUrl: 'http://docs.arena.test/',
-  goal: 'Search the Larkspur SDK docs (v3) for unlockPolicy and tell me in which release it was added.',
-  rationale:
-    'A consent dialog makes the whole page inert until it is answered, and comes back on every page until then; the contract wants the answer (3.3.0) with the banner answered (it stays gone on every page after that).',
-  tags: ['standard', 'disturbance', 'search'],
-  maxSteps: 30,
-  maxDurationMs: 150_000,
-  setup: { disturbances: ['cookie-banner'] },
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'dom_count', selector: '[data-arena-disturbance="cookie-banner"]', op: 'eq', value: 0 },
-      { kind: 'no_dialog' },
-      { kind: 'answer', value: '3.3.0', of: 'docs.releases' },
-    ],
+// Every v3 function that came after the first release (1.0.0 would be the guess of an agent that
+// never reads the page), in reference order.
+export default defineFamily({
+  family: 'docs-disturbed-cookie-banner-search',
+  defaultKey: 'unlockpolicy',
+  instances: () => arena.docs.api().items.filter((item) => item.kind === 'function' && arena.docs.existsIn(item, 3) && item.introduced.index > 0),
+  key: (item) => item.name.toLowerCase(),
+  task: (item) => {
+    const lib = arena.docs.library().name;
+    const release = item.introduced.version;
+    return {
+      title: 'Docs behind a cookie banner: when a function was added',
+      startUrl: 'http://docs.arena.test/',
+      goal: `Search the ${lib} SDK docs (v3) for ${item.name} and tell me in which release it was added.`,
+      rationale: `A consent dialog makes the whole page inert until it is answered, and comes back on every page until then; the contract wants the answer (${release}) with the banner answered (it stays gone on every page after that).`,
+      tags: ['standard', 'disturbance', 'search'],
+      maxSteps: 30,
+      maxDurationMs: 150_000,
+      setup: { disturbances: ['cookie-banner'] },
+      success: {
+        kind: 'and',
+        children: [
+          { kind: 'dom_count', selector: '[data-arena-disturbance="cookie-banner"]', op: 'eq', value: 0 },
+          { kind: 'no_dialog' },
+          { kind: 'answer', value: release, of: 'docs.releases' },
+        ],
+      },
+      reference: [
+        { do: 'click', on: { role: 'button', name: 'Accept all' } },
+        { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
+        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
+        { do: 'click', on: resultLink(item.name) },
+        { do: 'answer', text: `${item.name} was added in release ${release}.` },
+      ],
+    };
   },
-  reference: [
-    { do: 'click', on: { role: 'button', name: 'Accept all' } },
-    { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: 'unlockPolicy' },
-    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
-    { do: 'click', on: { role: 'link', name: 'unlockPolicy' } },
-    { do: 'answer', text: 'unlockPolicy was added in release 3.3.0.' },
-  ],
 });

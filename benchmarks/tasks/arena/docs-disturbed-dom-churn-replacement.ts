@@ -7,7 +7,7 @@ export default defineTask({
   goal:
     'On the v3 API reference overview of the Larkspur SDK, the Queues section lists one deprecated function. Open it, follow the link to the function that replaces it, and tell me the replacement’s default page size.',
   rationale:
-    'The links of the main content are replaced by identical copies after every click and key press, so references from an earlier snapshot go stale; the path (enumerateQueues → listQueues, default 10) runs through those links.',
+    'The links of the main content are replaced by identical copies after every click and key press, so references from an earlier snapshot go stale; the path (enumerateQueues → listQueues, default 10) runs through those links. Single task, not a family: only one module (Queues) lists exactly one deprecated v3 function whose replacement has a page size, so the records offer no second instance of this path.',
   tags: ['smoke', 'disturbance', 'navigation'],
   maxSteps: 20,
   maxDurationMs: 120_000,

@@ -1,23 +1,37 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
+import { resultLink } from './shared/docs-params.ts';
 
-export default defineTask({
-  id: 'docs-disturbed-lazy-content-errors',
-  title: 'Docs with lazily loaded content: the error codes of a function',
-  startUrl: 'http://docs.arena.test/',
-  goal: 'According to the v3 Larkspur SDK docs, which error codes can deleteQueue fail with?',
-  rationale:
-    'The Errors section is far below the first screen and is only loaded when the reader scrolls near it (or follows its anchor); the six codes are a generated subset.',
-  tags: ['standard', 'disturbance', 'search'],
-  maxSteps: 30,
-  maxDurationMs: 150_000,
-  setup: { disturbances: ['lazy-content'] },
-  success: { kind: 'answer', items: ['invalid_argument', 'unauthenticated', 'permission_denied', 'not_found', 'locked', 'unavailable'], of: 'docs.errors' },
-  reference: [
-    { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: 'deleteQueue' },
-    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
-    { do: 'click', on: { role: 'link', name: 'deleteQueue' } },
-    { do: 'scroll' },
-    { do: 'wait_for', text: 'Catch the codes you expect and let the others propagate' },
-    { do: 'answer', text: 'invalid_argument, unauthenticated, permission_denied, not_found, locked and unavailable.' },
-  ],
+const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+// Every v3 function: each has its own generated set of error codes (three to seven), all in the
+// lazily loaded Errors section of its page.
+export default defineFamily({
+  family: 'docs-disturbed-lazy-content-errors',
+  defaultKey: 'deletequeue',
+  instances: () => arena.docs.api().items.filter((item) => item.kind === 'function' && arena.docs.existsIn(item, 3) && item.errors.length >= 2),
+  key: (item) => item.name.toLowerCase(),
+  task: (item) => {
+    const lib = arena.docs.library().name;
+    const codes = item.errors.map((error) => error.code);
+    return {
+      title: 'Docs with lazily loaded content: the error codes of a function',
+      startUrl: 'http://docs.arena.test/',
+      goal: `According to the v3 ${lib} SDK docs, which error codes can ${item.name} fail with?`,
+      rationale: `The Errors section is far below the first screen and is only loaded when the reader scrolls near it (or follows its anchor); the ${COUNTS[codes.length]} codes are a generated subset.`,
+      tags: ['standard', 'disturbance', 'search'],
+      maxSteps: 30,
+      maxDurationMs: 150_000,
+      setup: { disturbances: ['lazy-content'] },
+      success: { kind: 'answer', items: codes, of: 'docs.errors' },
+      reference: [
+        { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
+        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
+        { do: 'click', on: resultLink(item.name) },
+        { do: 'scroll' },
+        { do: 'wait_for', text: 'Catch the codes you expect and let the others propagate' },
+        { do: 'answer', text: `${listed(codes)}.` },
+      ],
+    };
+  },
 });

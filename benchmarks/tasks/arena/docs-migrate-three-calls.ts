@@ -7,7 +7,7 @@ export default defineTask({
   goal:
     'We are moving code to version 3 of the Larkspur SDK. It calls modifyDataset with its ttl parameter, watchToken with its timeout parameter, and enumerateStreams. For v3, tell me: what the ttl parameter of modifyDataset is called now and its default, which function should replace modifyDataset, what the timeout parameter of watchToken is called now and its default, and what replaces enumerateStreams.',
   rationale:
-    'Six generated facts on three reference pages; enumerateStreams is gone from v3, so its replacement is found only through an older version (or the v3 migration guide).',
+    'Six generated facts on three reference pages; enumerateStreams is gone from v3, so its replacement is found only through an older version (or the v3 migration guide). Single task, not a family: its three calls are a hand-picked mix (a deprecated function with a renamed parameter whose default changed, a renamed parameter, a function removed in 3.0.0) that the records offer in very few combinations per seed.',
   tags: ['hard', 'versions', 'search'],
   maxSteps: 50,
   maxDurationMs: 300_000,

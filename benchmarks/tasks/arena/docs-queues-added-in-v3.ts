@@ -1,41 +1,58 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily, type Step } from 'contract-eval/task';
 
-export default defineTask({
-  id: 'docs-queues-added-in-v3',
-  title: 'Docs: the Queues functions added during v3, with role and HTTP method',
-  startUrl: 'http://docs.arena.test/',
-  goal:
-    'Which functions of the Queues module of the Larkspur SDK were added in a 3.x release? For each, tell me the release it came in, the minimum role needed to call it, and the HTTP method its cURL example uses.',
-  rationale:
-    'The module page’s Since column gives the three functions (listQueues 3.1.0, cloneQueue 3.1.0, watchQueue 3.6.0); roles are on each reference page and methods only in each cURL tab.',
-  tags: ['hard', 'tabs', 'navigation'],
-  maxSteps: 50,
-  maxDurationMs: 300_000,
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'answer', items: ['listQueues', 'cloneQueue', 'watchQueue'], of: 'docs.functions' },
-      {
-        kind: 'answer',
-        per: {
-          listQueues: [{ value: '3.1.0', of: 'docs.releases' }, { value: 'Viewer', of: 'docs.roles' }, { value: 'GET', of: 'docs.methods' }],
-          cloneQueue: [{ value: '3.1.0', of: 'docs.releases' }, { value: 'Owner', of: 'docs.roles' }, { value: 'POST', of: 'docs.methods' }],
-          watchQueue: [{ value: '3.6.0', of: 'docs.releases' }, { value: 'Viewer', of: 'docs.roles' }, { value: 'GET', of: 'docs.methods' }],
-        },
+const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+// Every module of the reference with two or more functions that came in a 3.x release (one
+// would make "which functions" a single lookup), the functions oldest release first.
+export default defineFamily({
+  family: 'docs-queues-added-in-v3',
+  defaultKey: 'queues',
+  instances: () =>
+    arena.docs
+      .api()
+      .groups.filter((group) => group.kind === 'module')
+      .flatMap((group) => {
+        const added = arena.docs
+          .itemsOf(group, 3)
+          .filter((item) => item.kind === 'function' && item.introduced.major === 3 && item.access && item.http)
+          .sort((a, b) => a.introduced.index - b.introduced.index);
+        return added.length >= 2 ? [{ group, added }] : [];
+      }),
+  key: ({ group }) => group.id,
+  task: ({ group, added }) => {
+    const lib = arena.docs.library().name;
+    const facts = added.map((item) => ({ name: item.name, release: item.introduced.version, role: item.access!.role, method: item.http!.method }));
+    const visits: Step[] = facts.flatMap((f, i) => [
+      ...(i > 0 ? [{ do: 'back' } as Step] : []),
+      { do: 'click', on: { role: 'link', name: f.name, nth: 1 } },
+      { do: 'click', on: { role: 'tab', name: 'cURL' } },
+    ]);
+    return {
+      title: `Docs: the ${group.title} functions added during v3, with role and HTTP method`,
+      startUrl: 'http://docs.arena.test/',
+      goal: `Which functions of the ${group.title} module of the ${lib} SDK were added in a 3.x release? For each, tell me the release it came in, the minimum role needed to call it, and the HTTP method its cURL example uses.`,
+      rationale: `The module page’s Since column gives the ${COUNTS[facts.length]} functions (${facts.map((f) => `${f.name} ${f.release}`).join(', ')}); roles are on each reference page and methods only in each cURL tab.`,
+      tags: ['hard', 'tabs', 'navigation'],
+      maxSteps: 50,
+      maxDurationMs: 300_000,
+      success: {
+        kind: 'and',
+        children: [
+          { kind: 'answer', items: facts.map((f) => f.name), of: 'docs.functions' },
+          {
+            kind: 'answer',
+            per: Object.fromEntries(
+              facts.map((f) => [f.name, [{ value: f.release, of: 'docs.releases' }, { value: f.role, of: 'docs.roles' }, { value: f.method, of: 'docs.methods' }]]),
+            ),
+          },
+        ],
       },
-    ],
+      reference: [
+        { do: 'click', on: { role: 'button', name: group.title } },
+        { do: 'click', on: { role: 'link', name: `${group.title} overview` } },
+        ...visits,
+        { do: 'answer', text: `${facts.map((f) => `${f.name} (${f.release}, ${f.role}, ${f.method})`).join(', ')}.` },
+      ],
+    };
   },
-  reference: [
-    { do: 'click', on: { role: 'button', name: 'Queues' } },
-    { do: 'click', on: { role: 'link', name: 'Queues overview' } },
-    { do: 'click', on: { role: 'link', name: 'listQueues', nth: 1 } },
-    { do: 'click', on: { role: 'tab', name: 'cURL' } },
-    { do: 'back' },
-    { do: 'click', on: { role: 'link', name: 'cloneQueue', nth: 1 } },
-    { do: 'click', on: { role: 'tab', name: 'cURL' } },
-    { do: 'back' },
-    { do: 'click', on: { role: 'link', name: 'watchQueue', nth: 1 } },
-    { do: 'click', on: { role: 'tab', name: 'cURL' } },
-    { do: 'answer', text: 'listQueues (3.1.0, Viewer, GET), cloneQueue (3.1.0, Owner, POST), watchQueue (3.6.0, Viewer, GET).' },
-  ],
 });

@@ -5,7 +5,7 @@ export default defineTask({
   title: 'Docs: the last webhook redelivery delay in v1 and in v3',
   startUrl: 'http://docs.arena.test/',
   goal: 'When a webhook delivery keeps failing, it is sent again on a schedule. How long is the wait before the very last redelivery attempt in version 1 of the Larkspur docs, and in version 3?',
-  rationale: 'The retry schedule guide is nested (Guides › Advanced › Webhooks) and its table differs per version (12.8 h in v1, 4.3 h in v3): both versions must be read.',
+  rationale: 'The retry schedule guide is nested (Guides › Advanced › Webhooks) and its table differs per version (12.8 h in v1, 4.3 h in v3): both versions must be read. Single task, not a family: the retry schedule is one generated table per version, so the seed offers one instance (the last delay in v1 and in v3) and no other records of its kind.',
   tags: ['standard', 'navigation', 'versions'],
   maxSteps: 30,
   maxDurationMs: 150_000,

@@ -5,7 +5,7 @@ export default defineTask({
   title: 'Docs: the webhook signature tolerance, found through the sidebar tree',
   startUrl: 'http://docs.arena.test/',
   goal: 'In the Larkspur SDK documentation (v3), find the guide about verifying webhook signatures and tell me how old, in seconds, a webhook request may be before it should be rejected.',
-  rationale: 'The guide sits three levels deep in the sidebar (Guides › Advanced › Webhooks, collapsed); the tolerance (600 s) is generated, so only the guide gives the number.',
+  rationale: 'The guide sits three levels deep in the sidebar (Guides › Advanced › Webhooks, collapsed); the tolerance (600 s) is generated, so only the guide gives the number. Single task, not a family: the tolerance is one generated figure of one guide, so the seed offers no other record of its kind to draw instances from.',
   tags: ['smoke', 'navigation'],
   maxSteps: 15,
   maxDurationMs: 90_000,

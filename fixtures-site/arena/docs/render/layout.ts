@@ -115,7 +115,7 @@ function feedback(): string {
 }
 
 /** The create and list functions of the first modules: what most readers look up. */
-function popularFunctions(major: Major): ApiItem[] {
+export function popularFunctions(major: Major): ApiItem[] {
   return getApi()
     .groups.filter((g) => g.kind === 'module')
     .slice(0, 6)
