@@ -1,28 +1,42 @@
 import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
-import { defineTask } from 'contract-eval/task';
+import { foundAlone, onDashboard } from './shared/app-family.ts';
+import { keyOf, searchName } from './shared/app-words.ts';
+import { arena, defineFamily } from 'contract-eval/task';
 
-export default defineTask({
-  id: 'app-contact-lookup',
-  title: 'App: a customer’s contact phone and account manager',
-  startUrl: 'http://app.arena.test/',
-  goal: `${SIGN_IN_GOAL} What is the phone number of the primary contact at Summit Power K.K., and who is their account manager?`,
-  rationale: 'Summit Power K.K. is not on the dashboard; its phone number and manager are on its record, found through the search. A guessed phone number cannot match.',
-  tags: ['standard', 'login'],
-  maxSteps: 20,
-  maxDurationMs: 120_000,
-  signature: { inputs: SIGN_IN_INPUTS },
-  success: {
-    kind: 'and',
-    children: [
-      { kind: 'answer', value: '+81 975 520 1546', of: 'app.phones' },
-      { kind: 'answer', value: 'Grace Fischer', of: 'app.staff' },
-    ],
+// Every customer whose record alone gives the phone and manager. Rejected: a customer named on the
+// dashboard (the task says it is not there), one whose phone another customer shares (two right
+// answers), one the search of its first two words does not find alone, and one whose contact has
+// the name of a member of staff (an answer naming the contact would name two managers).
+export default defineFamily({
+  family: 'app-contact-lookup',
+  defaultKey: 'summit-power',
+  instances: () => {
+    const customers = arena.app.customers();
+    return customers.filter((c) => !onDashboard(c.company) && customers.filter((o) => o.phone === c.phone).length === 1 && foundAlone(c) && !arena.app.staff.some((s) => s.name === c.contactName));
   },
-  reference: [
-    ...SIGN_IN_STEPS,
-    { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: 'Summit Power' },
-    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
-    { do: 'click', on: { role: 'link', name: 'Summit Power K.K.', nth: 0 } },
-    { do: 'answer', text: 'The primary contact, Rafael Chen, is on +81 975 520 1546; the account manager is Grace Fischer.' },
-  ],
+  key: (customer) => keyOf(searchName(customer.company)),
+  task: (customer) => ({
+    title: 'App: a customer’s contact phone and account manager',
+    startUrl: 'http://app.arena.test/',
+    goal: `${SIGN_IN_GOAL} What is the phone number of the primary contact at ${customer.company}, and who is their account manager?`,
+    rationale: `${customer.company} is not on the dashboard; its phone number and manager are on its record, found through the search. A guessed phone number cannot match.`,
+    tags: ['standard', 'login'],
+    maxSteps: 20,
+    maxDurationMs: 120_000,
+    signature: { inputs: SIGN_IN_INPUTS },
+    success: {
+      kind: 'and',
+      children: [
+        { kind: 'answer', value: customer.phone, of: 'app.phones' },
+        { kind: 'answer', value: customer.accountManager, of: 'app.staff' },
+      ],
+    },
+    reference: [
+      ...SIGN_IN_STEPS,
+      { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: searchName(customer.company) },
+      { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
+      { do: 'click', on: { role: 'link', name: customer.company, nth: 0 } },
+      { do: 'answer', text: `The primary contact, ${customer.contactName}, is on ${customer.phone}; the account manager is ${customer.accountManager}.` },
+    ],
+  }),
 });

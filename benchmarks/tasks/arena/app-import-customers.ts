@@ -7,7 +7,7 @@ export default defineTask({
   startUrl: 'http://app.arena.test/',
   goal: `${SIGN_IN_GOAL} Import the new customers from the file app-new-customers.csv; rows the app rejects may be skipped. Then make Zoe Chen the account manager of the newly imported Solstice Energy AB and mark it as a key account.`,
   rationale:
-    'The file has five rows, one with an invalid email that the import preview rejects: exactly four customers must be imported (in one import), and the imported Solstice Energy AB must then be edited. Judged on the app’s records.',
+    'The file has five rows, one with an invalid email that the import preview rejects: exactly four customers must be imported (in one import), and the imported Solstice Energy AB must then be edited. Judged on the app’s records. Single task, not a family: the CSV file is a fixed upload (fixtures-site/uploads/app-new-customers.csv) that does not follow the seed, so its rows, its rejected row and Solstice Energy AB are the only instance.',
   tags: ['hard', 'login', 'upload', 'form'],
   maxSteps: 45,
   maxDurationMs: 300_000,

@@ -6,7 +6,7 @@ export default defineTask({
   title: 'App: who is on call for support this week',
   startUrl: 'http://app.arena.test/',
   goal: `${SIGN_IN_GOAL} Who is the support agent on call this week?`,
-  rationale: 'The on-call agent is named only on the dashboard behind the sign-in; the name is one of six support agents, none shown on the sign-in page.',
+  rationale: 'The on-call agent is named only on the dashboard behind the sign-in; the name is one of six support agents, none shown on the sign-in page. Single task, not a family: the app has one on-call agent a week, so the records offer no other instance.',
   tags: ['smoke', 'login'],
   maxSteps: 12,
   maxDurationMs: 60_000,

@@ -6,7 +6,7 @@ export default defineTask({
   title: 'App: how many renewals are due in the next 30 days',
   startUrl: 'http://app.arena.test/',
   goal: `${SIGN_IN_GOAL} Then tell me how many customer renewals are due in the next 30 days.`,
-  rationale: 'The count is on the dashboard behind the sign-in (23 from the seed), so it cannot be read without signing in.',
+  rationale: 'The count is on the dashboard behind the sign-in (23 from the seed), so it cannot be read without signing in. Single task, not a family: the dashboard gives one renewals count (the next 30 days, the app’s setting), so the records offer no other instance.',
   tags: ['smoke', 'login'],
   maxSteps: 12,
   maxDurationMs: 60_000,

@@ -6,7 +6,7 @@ export default defineTask({
   title: 'App: sign in to the CRM',
   startUrl: 'http://app.arena.test/',
   goal: SIGN_IN_GOAL,
-  rationale: 'The start page redirects to the sign-in form; only a successful sign-in opens a session in the app’s records, which is what is judged.',
+  rationale: 'The start page redirects to the sign-in form; only a successful sign-in opens a session in the app’s records, which is what is judged. Single task, not a family: only one account can sign in (the operator the site’s credentials name), so there is no other instance to draw.',
   tags: ['smoke', 'login'],
   maxSteps: 10,
   maxDurationMs: 60_000,
