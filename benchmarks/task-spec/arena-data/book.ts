@@ -1,5 +1,5 @@
 /** The booking site's hotels and destinations (book.arena.test). */
-export { allHotels as hotels, hotelsIn, hotelById, ROOM_TYPES } from '../../../fixtures-site/arena/book/data/hotels.ts';
+export { allHotels as hotels, hotelsIn, hotelById, NAME_ENDINGS, ROOM_TYPES } from '../../../fixtures-site/arena/book/data/hotels.ts';
 export { destinations, destinationLabel } from '../../../fixtures-site/arena/book/data/destinations.ts';
 export { offersFor, bestOffer, cheapestFittingRoom } from '../../../fixtures-site/arena/book/data/availability.ts';
 export { parseSearch, runSearch } from '../../../fixtures-site/arena/book/search.ts';
