@@ -1,19 +1,38 @@
-import { defineTask } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
+import { keyOf } from './shared/book-data.ts';
 
-export default defineTask({
-  id: 'book-kyoto-top-rated',
-  title: 'Booking: the best-rated property in Kyoto',
-  startUrl: 'http://book.arena.test/',
-  goal: 'On the Wayfarer booking site, open Kyoto from the popular destinations and tell me the name of the property in Kyoto with the highest guest rating.',
-  rationale: 'Kyoto has 21 properties and its best-rated one appears nowhere on the home page, so the answer needs its results, ideally sorted by guest rating.',
-  tags: ['smoke'],
-  maxSteps: 14,
-  maxDurationMs: 90_000,
-  success: { kind: 'answer', value: 'Northern Clocktower Hotel', of: 'book.hotels' },
-  reference: [
-    { do: 'click', on: { role: 'link', name: 'Kyoto' } },
-    { do: 'select', on: { role: 'combobox', name: 'Sort by' }, option: 'Guest rating (highest first)' },
-    { do: 'click', on: { role: 'button', name: 'Update results' } },
-    { do: 'answer', text: 'Northern Clocktower Hotel (rated 9.7)' },
-  ],
+// Every popular destination (a link on the home page) whose best-rated property is one property
+// (a tie for the top rating would make two right answers: rejected) and appears nowhere on the
+// home page (its "Stays guests love" cards would give the answer away: rejected).
+export default defineFamily({
+  family: 'book-kyoto-top-rated',
+  defaultKey: 'kyoto',
+  instances: () => {
+    const home = arena.book.homePage();
+    return arena.book.POPULAR.map((name) => arena.book.destinations().find((destination) => destination.name === name)!)
+      .map((destination) => {
+        const hotels = arena.book.hotelsIn(destination);
+        const top = Math.max(...hotels.map((hotel) => hotel.rating));
+        const best = hotels.filter((hotel) => hotel.rating === top);
+        return { destination, hotels, best: best[0], tie: best.length > 1 };
+      })
+      .filter(({ best, tie }) => !tie && !home.includes(best.name) && !home.includes(best.name.replaceAll('&', '&amp;')));
+  },
+  key: ({ destination }) => keyOf(destination.name),
+  task: ({ destination, hotels, best }) => ({
+    title: `Booking: the best-rated property in ${destination.name}`,
+    startUrl: 'http://book.arena.test/',
+    goal: `On the Wayfarer booking site, open ${destination.name} from the popular destinations and tell me the name of the property in ${destination.name} with the highest guest rating.`,
+    rationale: `${destination.name} has ${hotels.length} properties and its best-rated one appears nowhere on the home page, so the answer needs its results, ideally sorted by guest rating.`,
+    tags: ['smoke'],
+    maxSteps: 14,
+    maxDurationMs: 90_000,
+    success: { kind: 'answer', value: best.name, of: 'book.hotels' },
+    reference: [
+      { do: 'click', on: { role: 'link', name: destination.name } },
+      { do: 'select', on: { role: 'combobox', name: 'Sort by' }, option: 'Guest rating (highest first)' },
+      { do: 'click', on: { role: 'button', name: 'Update results' } },
+      { do: 'answer', text: `${best.name} (rated ${best.rating.toFixed(1)})` },
+    ],
+  }),
 });

@@ -5,7 +5,7 @@ export default defineTask({
   title: 'Booking: a room in Salzburg during the festival (none left)',
   startUrl: 'http://book.arena.test/',
   goal: 'I need a room in Salzburg for two adults from 25 July 2026 to 28 July 2026. Using the Wayfarer booking site, find the cheapest property that still has a room for those dates and tell me its name and price.',
-  rationale: 'Every Salzburg property is sold out on those festival nights: the right answer is NOT FOUND, and a search for those dates must have been requested, not the home page alone.',
+  rationale: 'Every Salzburg property is sold out on those festival nights: the right answer is NOT FOUND, and a search for those dates must have been requested, not the home page alone. Single task, not a family: the festival that sells out every property is planted by hand in the site’s code for Salzburg’s nights alone, not drawn from the seed, so no other city or week has a reason to be fully booked.',
   tags: ['standard', 'not-possible'],
   maxSteps: 24,
   maxDurationMs: 120_000,

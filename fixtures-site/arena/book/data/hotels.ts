@@ -70,7 +70,7 @@ export interface Hotel {
 
 const NAME_ADJECTIVES = ['Golden', 'Blue', 'Silver', 'Royal', 'Grand', 'Little', 'Old', 'Green', 'Quiet', 'Sunny', 'Crimson', 'Hidden', 'Amber', 'Ivory', 'Copper', 'Velvet', 'Coral', 'Northern', 'Eastern', 'Lucky'];
 const NAME_NOUNS = ['Lantern', 'Harbour', 'Garden', 'Courtyard', 'Fig Tree', 'Compass', 'Anchor', 'Olive', 'Swallow', 'Lighthouse', 'Bridge', 'Fountain', 'Orchard', 'Tower', 'Window', 'Terrace', 'Cloister', 'Heron', 'Lemon Tree', 'Mill', 'Pine', 'Archway', 'Atelier', 'Clocktower'];
-const NAME_ENDINGS: Record<PropertyKind, readonly string[]> = {
+export const NAME_ENDINGS: Record<PropertyKind, readonly string[]> = {
   Hotel: ['Hotel', 'Hotel & Spa', 'Boutique Hotel', 'Suites', 'Palace Hotel', 'Inn'],
   Apartment: ['Apartments', 'Residences', 'Lofts', 'City Flats'],
   'Guest house': ['Guest House', 'House', 'Rooms', 'B&B'],

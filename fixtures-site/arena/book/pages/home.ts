@@ -8,7 +8,7 @@ import { page } from './layout.ts';
 import { SEARCH_SCRIPTS, searchForm } from './search-form.ts';
 import { score, stars } from './widgets.ts';
 
-const POPULAR = ['Lisbon', 'Barcelona', 'Paris', 'Rome', 'Kyoto', 'Reykjavík', 'Amsterdam', 'Prague', 'Santorini', 'New York', 'Florence', 'Porto'];
+export const POPULAR = ['Lisbon', 'Barcelona', 'Paris', 'Rome', 'Kyoto', 'Reykjavík', 'Amsterdam', 'Prague', 'Santorini', 'New York', 'Florence', 'Porto'];
 const TOP_RATED_COUNT = 12;
 
 function lowestPrice(destination: Destination): number {
