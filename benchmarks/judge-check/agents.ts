@@ -1,13 +1,17 @@
 /**
- * The judge check's agents, each built on the task's recorded transcript (replayed exactly as the
- * `mock` adapter replays it, drift checks and all): the reference and then more steps (a harmless
- * look elsewhere, an extra change), or the reference cut before its last state-changing call.
+ * The judge check's agents, each built on the task's reference: its recorded transcript (replayed
+ * exactly as the `mock` adapter replays it, drift checks and all) or, for an instance with no
+ * recording (another seed, a family's other instances), the reference carried out live as the
+ * `reference` adapter does. The reference and then more steps (a harmless look elsewhere, an extra
+ * change), or the reference cut before its last state-changing call.
  */
 import { defineAdapter, isDone, procedureAgent, type Adapter, type Agent, type AgentFeedback, type AgentMove, type EpisodeStart } from '../adapters/adapter.ts';
 import { mock } from '../adapters/mock.ts';
+import { reference } from '../adapters/reference.ts';
 import { sameToolLimit } from '../envelope/signature.ts';
 import { handleMarker, UPLOADS_HANDLE } from '../mcp/handles.ts';
 import type { ReferenceStep } from '../reference/steps.ts';
+import { unrecorded } from '../task-spec/family.ts';
 import { MAX_STEPS_LIMIT, type TaskSpec } from '../task-spec/schema.ts';
 import { readTranscript } from '../transcripts/format.ts';
 
@@ -25,9 +29,17 @@ export interface ReplayWatch {
   replayed?(): void;
 }
 
-/** `steps` carried out by the target's solver (the task's inputs filled in as the reference's are), then the transcript's recorded answer. */
-function stepsThenAnswer(start: EpisodeStart, steps: readonly ReferenceStep[]): Agent {
-  const { answer } = readTranscript(start.transcriptFile);
+/** The reference the check starts from, recorded or live, with its answer. */
+async function referenceOf(start: EpisodeStart): Promise<{ agent: Agent; answer: string | undefined }> {
+  if (unrecorded(start.task)) {
+    const step = start.task.reference?.filter((s) => s.do === 'answer').at(-1);
+    return { agent: await reference.startEpisode(start), answer: step && start.fillInputs(step).text };
+  }
+  return { agent: await mock.startEpisode(start), answer: readTranscript(start.transcriptFile).answer };
+}
+
+/** `steps` carried out by the target's solver (the task's inputs filled in as the reference's are), then `answer`. */
+function stepsThenAnswer(start: EpisodeStart, steps: readonly ReferenceStep[], answer: string | undefined): Agent {
   return procedureAgent(async (call) => {
     const solver = start.target.solver({ call }, { uploadPath: (file) => `${handleMarker(UPLOADS_HANDLE)}/${file}`, sameToolLimit: sameToolLimit(start.task) });
     for (const [index, step] of steps.entries()) await solver.perform(start.fillInputs(step), steps[index + 1]);
@@ -35,12 +47,12 @@ function stepsThenAnswer(start: EpisodeStart, steps: readonly ReferenceStep[]): 
   });
 }
 
-/** The transcript replayed, then `steps` carried out by the target's solver; the recorded answer is the episode's answer. */
+/** The reference, then `steps` carried out by the target's solver; the reference's answer is the episode's answer. */
 export function replayThen(name: string, steps: readonly ReferenceStep[], watch: ReplayWatch = {}): Adapter {
   return defineAdapter({
     name,
     async startEpisode(start) {
-      const replay = await mock.startEpisode(start);
+      const { agent: replay, answer } = await referenceOf(start);
       let more: Agent | undefined;
       return {
         replaying: replay.replaying,
@@ -50,7 +62,7 @@ export function replayThen(name: string, steps: readonly ReferenceStep[], watch:
           const move = await replay.next(feedback);
           if (!isDone(move)) return move;
           watch.replayed?.();
-          more = stepsThenAnswer(start, steps);
+          more = stepsThenAnswer(start, steps, answer);
           return more.next(undefined);
         },
       };
@@ -64,15 +76,14 @@ export function replayThen(name: string, steps: readonly ReferenceStep[], watch:
  */
 export const lookElsewhere = defineAdapter({
   name: 'look elsewhere',
-  startEpisode: async (start) => stepsThenAnswer(start, [{ do: 'go', url: start.task.startUrl }, { do: 'read' }]),
+  startEpisode: async (start) => stepsThenAnswer(start, [{ do: 'go', url: start.task.startUrl }, { do: 'read' }], readTranscript(start.transcriptFile).answer),
 });
-/** The transcript's first `calls` calls replayed, then its recorded answer: the reference without what came after. */
+/** The reference's first `calls` calls, then its answer: the reference without what came after. */
 export function replayPrefix(name: string, calls: number): Adapter {
   return defineAdapter({
     name,
     async startEpisode(start) {
-      const replay = await mock.startEpisode(start);
-      const { answer } = readTranscript(start.transcriptFile);
+      const { agent: replay, answer } = await referenceOf(start);
       let made = 0;
       return {
         replaying: replay.replaying,
