@@ -20,4 +20,5 @@ if (json) {
   const total = [...families.values()].reduce((sum, family) => sum + family.instances, 0);
   console.log(`${families.size} families with ${total} instances; ${singles.length} single tasks; ${total + singles.length} in all`);
 }
-process.exit(problems.length > 0 ? 1 : 0);
+// exitCode, not exit(): a pipe must get every line written before the process ends.
+process.exitCode = problems.length > 0 ? 1 : 0;

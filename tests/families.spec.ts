@@ -3,6 +3,7 @@ import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { judgeVariants } from '../benchmarks/judge-check/answer-variants.ts';
 import { isWrong } from '../benchmarks/judge-check/figures.ts';
+import { instancesPerFamily } from '../benchmarks/task-spec/family.ts';
 import { loadTasks, type SuiteTask } from '../benchmarks/task-spec/load.ts';
 import { ARENA_DIR, loadSites, SiteHost } from '../benchmarks/web/sites.ts';
 import { DEFAULT_SEED } from '../fixtures-site/site-kit/random.ts';
@@ -29,8 +30,23 @@ function byFamily(tasks: SuiteTask[]): Map<string, SuiteTask[]> {
 }
 const answerOf = (task: SuiteTask) => task.reference?.flatMap((step) => (step.do === 'answer' ? [step.text] : [])).at(-1);
 
-test('the judge check is right on the answer mutants and alternates of every instance of every family', async () => {
-  const { tasks, problems } = await loadTasks(undefined, Number.POSITIVE_INFINITY);
+test('half the arena tasks and half the frontier tier are families; each single arena task says why; the default seed offers at least 500 instances', async () => {
+  const { tasks } = await loadTasks(undefined, Number.POSITIVE_INFINITY);
+  const arena = tasks.filter((task) => task.suite === 'arena' && (!task.family || task.family.id === task.id));
+  const share = (of: SuiteTask[]) => of.filter((task) => task.family).length / of.length;
+  expect(share(arena)).toBeGreaterThanOrEqual(0.5);
+  expect(share(arena.filter((task) => task.tags?.includes('frontier')))).toBeGreaterThanOrEqual(0.5);
+  expect(arena.filter((task) => !task.family && !/Single task, not a family: \S/.test(task.rationale ?? '')).map((task) => task.id)).toEqual([]);
+  expect(tasks.length).toBeGreaterThanOrEqual(500);
+});
+
+// The first instances of each family, or BENCH_INSTANCES of them if more: every family's whole set
+// takes minutes (3,500 instances, 3 minutes on 2 cores), so CI judges ten of each and
+// `BENCH_INSTANCES=all npx playwright test --project=self-test tests/families.spec.ts` all of them.
+const JUDGED_PER_FAMILY = Math.max(10, instancesPerFamily());
+
+test(`the judge check is right on the answer mutants and alternates of the first ${JUDGED_PER_FAMILY === Infinity ? 'all' : JUDGED_PER_FAMILY} instances of every family`, async () => {
+  const { tasks, problems } = await loadTasks(undefined, JUDGED_PER_FAMILY);
   expect(problems).toEqual([]);
   const sites = new SiteHost(await loadSites(ARENA_DIR));
   const vocabulary = (name: string) => sites.vocabulary(name);
@@ -44,18 +60,24 @@ test('the judge check is right on the answer mutants and alternates of every ins
   expect(wrong).toEqual([]);
 });
 
-test('another seed draws other instances of every family, and no expected answer of the default seed survives in its default instance', async () => {
+test('another seed draws other instances of every family, and no expected answer of the default seed survives on every seed', async () => {
   test.setTimeout(120_000);
   const [base, ...others] = await Promise.all([String(DEFAULT_SEED), ...OTHER_SEEDS].map(instancesOn));
   const families = byFamily(base);
   expect(families.size).toBeGreaterThan(0);
+  const instance = (task: SuiteTask) => JSON.stringify([task.goal, task.success]);
+  const survived = new Map<string, string[]>();
   for (const [seed, tasks] of OTHER_SEEDS.map((seed, index) => [seed, byFamily(others[index])] as const))
     for (const [family, instances] of families) {
       const drawn = tasks.get(family);
       expect(drawn, `${family} has no instance on seed ${seed}`).toBeDefined();
-      expect(drawn!.map((task) => task.goal), `${family} on seed ${seed}`).not.toEqual(instances.map((task) => task.goal));
-      expect(JSON.stringify(drawn![0].success), `${family}'s default instance's contract on seed ${seed}`).not.toBe(JSON.stringify(instances[0].success));
+      // Other instances: another question, or the same question with another answer.
+      expect(drawn!.map(instance), `${family}'s instances on seed ${seed}`).not.toEqual(instances.map(instance));
+      if (JSON.stringify(drawn![0].success) === JSON.stringify(instances[0].success)) survived.set(family, [...(survived.get(family) ?? []), seed]);
     }
+  // A computed answer may meet the default seed's by chance on one seed (a month of twelve, a
+  // count); a literal typed into the family would meet it on every seed.
+  expect([...survived].filter(([, seeds]) => seeds.length > 1)).toEqual([]);
 });
 
 test('one family on two other seeds: other instances, each passed by the reference and failed by the null agents', async ({}, testInfo) => {

@@ -1,36 +1,30 @@
 import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
-import { arena, defineFamily } from 'contract-eval/task';
+import { defineTask } from 'contract-eval/task';
 
-// Every ticket: its number finds it alone in the search, and any of them deletes the same way.
-export default defineFamily({
-  family: 'app-delete-ticket',
-  defaultKey: 'tk-5150',
-  instances: () => arena.app.tickets(),
-  key: (ticket) => ticket.id.toLowerCase(),
-  task: ({ id }) => ({
-    title: 'App: delete a ticket through the in-page confirmation',
-    startUrl: 'http://app.arena.test/',
-    goal: `${SIGN_IN_GOAL} Ticket ${id} is a duplicate: delete it.`,
-    rationale: `Deleting opens an in-page dialog whose confirm button does the deletion; judged on the app’s records (${id} gone and logged as deleted; any other change is a side effect).`,
-    tags: ['standard', 'login', 'dialog'],
-    maxSteps: 20,
-    maxDurationMs: 120_000,
-    signature: { inputs: SIGN_IN_INPUTS },
-    success: {
-      kind: 'and',
-      children: [
-        { kind: 'site_state', site: 'app', collection: 'deleted', where: { type: 'ticket', id }, count: { op: 'eq', value: 1 } },
-        { kind: 'site_state', site: 'app', collection: 'tickets', where: { id }, count: { op: 'eq', value: 0 } },
-      ],
-    },
-    reference: [
-      ...SIGN_IN_STEPS,
-      { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: id },
-      { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
-      { do: 'click', on: { role: 'link', name: id } },
-      { do: 'click', on: { role: 'button', name: 'Delete ticket' } },
-      { do: 'click', on: { role: 'button', name: 'Delete permanently' } },
-      { do: 'answer', text: `Deleted the duplicate ticket ${id}.` },
+export default defineTask({
+  id: 'app-delete-ticket',
+  title: 'App: delete a ticket through the in-page confirmation',
+  startUrl: 'http://app.arena.test/',
+  goal: `${SIGN_IN_GOAL} Ticket TK-5150 is a duplicate: delete it.`,
+  rationale: 'Deleting opens an in-page dialog whose confirm button does the deletion; judged on the app’s records (TK-5150 gone and logged as deleted; any other change is a side effect). Single task, not a family: ticket ids (TK-5001 to TK-5720) are the same on every seed, so an instance per ticket would judge the same state whatever the seed.',
+  tags: ['standard', 'login', 'dialog'],
+  maxSteps: 20,
+  maxDurationMs: 120_000,
+  signature: { inputs: SIGN_IN_INPUTS },
+  success: {
+    kind: 'and',
+    children: [
+      { kind: 'site_state', site: 'app', collection: 'deleted', where: { type: 'ticket', id: 'TK-5150' }, count: { op: 'eq', value: 1 } },
+      { kind: 'site_state', site: 'app', collection: 'tickets', where: { id: 'TK-5150' }, count: { op: 'eq', value: 0 } },
     ],
-  }),
+  },
+  reference: [
+    ...SIGN_IN_STEPS,
+    { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: 'TK-5150' },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
+    { do: 'click', on: { role: 'link', name: 'TK-5150' } },
+    { do: 'click', on: { role: 'button', name: 'Delete ticket' } },
+    { do: 'click', on: { role: 'button', name: 'Delete permanently' } },
+    { do: 'answer', text: 'Deleted the duplicate ticket TK-5150.' },
+  ],
 });

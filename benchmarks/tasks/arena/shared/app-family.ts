@@ -5,7 +5,7 @@ import { searchName } from './app-words.ts';
 type Customer = ReturnType<typeof arena.app.customers>[number];
 
 /** The customers the header search finds with the first two words of a company's name: that customer alone, or others too. */
-export function searchMatches(query: string): Customer[] {
+function searchMatches(query: string): Customer[] {
   const needle = query.toLowerCase();
   return arena.app.customers().filter((c) => [c.company, c.contactName, c.contactEmail, c.id, c.city].some((v) => v.toLowerCase().includes(needle)));
 }
