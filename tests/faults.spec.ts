@@ -23,7 +23,7 @@ import { scriptedAdapter as script } from './scripted-adapter.ts';
 /** A process's group id, from /proc (the field after its state and parent). */
 const processGroup = (pid: number) => Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]);
 // A real MCP server process that dies or hangs on request, marked with `marker`.
-const misbehaving = (marker: string, serverLifetime: McpTarget['serverLifetime'] = 'worker') =>
+const misbehaving = (marker: string, lifetime: Pick<McpTarget, 'serverLifetime' | 'warmSpare'> = { serverLifetime: 'worker' }) =>
   defineTarget({
     name: 'misbehaving',
     launch: () => ({
@@ -32,7 +32,7 @@ const misbehaving = (marker: string, serverLifetime: McpTarget['serverLifetime']
       env: markerEnv(marker),
     }),
     reach: 'context',
-    serverLifetime,
+    ...lifetime,
     forbiddenTools: new Set(),
     agentPage: () => undefined,
     solver: () => {
@@ -91,9 +91,18 @@ test.describe('a misbehaving MCP server', () => {
     expect(processesWithMarker(marker)).toEqual([]);
   });
 
-  test('a server per episode: the next one starts beside the episode (a spare) and serves the next episode; one that died leaves none behind', async ({ browsers, web }, testInfo) => {
+  test('a server per episode: without a warm spare none outlives its episode', async ({ browsers, web }, testInfo) => {
     const marker = newMarker();
-    const workspace = new Workspace(browsers, misbehaving(marker, 'episode'), testInfo.outputPath('workspace'));
+    const workspace = new Workspace(browsers, misbehaving(marker, { serverLifetime: 'episode' }), testInfo.outputPath('workspace'));
+    const { result } = await runEpisode(task('alone'), env(workspace, [{ tool: 'echo', args: {} }], testInfo.outputPath('1'), web));
+    expect(result.status, result.message).toBe('passed');
+    expect(processesWithMarker(marker)).toEqual([]);
+    await workspace.discard();
+  });
+
+  test('a server per episode with a warm spare: the next one starts beside the episode and serves the next episode; one that died leaves none behind', async ({ browsers, web }, testInfo) => {
+    const marker = newMarker();
+    const workspace = new Workspace(browsers, misbehaving(marker, { serverLifetime: 'episode', warmSpare: true }), testInfo.outputPath('workspace'));
     const pid = { tool: 'pid', args: {} };
     const first = await runEpisode(task('first'), env(workspace, [pid], testInfo.outputPath('1'), web));
     expect(first.result.status, first.result.message).toBe('passed');

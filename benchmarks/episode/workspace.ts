@@ -51,9 +51,9 @@ export interface ArenaReset {
  * cache of every origin it touched cleared) and the server adopts the episode's fresh page. An
  * episode that ended in `error` or `timeout` may have left either in a bad state, so both are
  * thrown away and the next episode starts fresh. Other targets get a new context and server
- * for every episode; while one episode runs, the next one's server starts beside it (a spare,
- * not yet attached to the browser: the targets that need it attach on their first call), so an
- * episode waits for its server only when the spare is not ready. A browser that crashed is
+ * for every episode, in a folder of its own; for a target that allows it (`warmSpare`), the next
+ * episode's server starts while one runs, so an episode waits for its server only when that spare
+ * is not ready. A browser that crashed is
  * launched again (see BrowserKeeper), and the workspace moves to it.
  */
 export class Workspace {
@@ -147,7 +147,7 @@ export class Workspace {
       outputDir = spare.dir;
       session = await spare.session;
       // The next episode's server starts while this one runs.
-      this.spare = this.startSpare(held.access);
+      if (this.target.warmSpare) this.spare = this.startSpare(held.access);
     }
     held.session = session;
     held.serverDir = outputDir;
@@ -162,6 +162,7 @@ export class Workspace {
     return McpSession.open(this.target.name, this.target.launch(access, dir), dir);
   }
 
+  /** A server in a folder of its own: the episode's, or a spare's. */
   private startSpare(access: BrowserAccess): Spare {
     const dir = path.join(path.dirname(this.serverDir), `spare-${++this.spares}`);
     const session = this.launch(access, dir);

@@ -52,6 +52,13 @@ export interface McpTarget {
    */
   serverLifetime: 'worker' | 'episode';
   /**
+   * With a server per episode: whether the next episode's server may start while one runs (a warm
+   * spare). Only for a server that stays off the browser until its first call: OpenChrome, started
+   * beside an episode whose agent opened a tab, could not find the next episode's tab ("Tab … not
+   * found", tests/workspace.spec.ts).
+   */
+  warmSpare?: boolean;
+  /**
    * Its actions answer before a navigation they caused has begun (a click on a link returns while
    * the browser is still starting to follow it). Before the call after an action, the harness
    * then lets the page start that navigation, so that a fast agent (a replay) does not read the

@@ -31,6 +31,8 @@ export const chromeDevtoolsMcp = defineTarget({
   reach: 'browser',
   // Snapshot uids (`1_4`) count snapshots per server: a reused server would shift every recorded uid.
   serverLifetime: 'episode',
+  // It attaches to the browser on its first call: a spare started early has seen nothing.
+  warmSpare: true,
   // Its annotations leave these unmarked though they only read (screenshots may also save a file);
   // select_page is marked read-only though it changes the page the next calls act on.
   toolClasses: { take_snapshot: 'observe', take_screenshot: 'observe', get_network_request: 'observe', select_page: 'act', evaluate_script: 'script' },
