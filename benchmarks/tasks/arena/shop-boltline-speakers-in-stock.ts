@@ -1,5 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
-import { brandSlug, numberWord, pluralNoun, shortPlural, showing } from './shared/shop-words.ts';
+import { brandLines, brandSlug, numberWord, pluralNoun, shortPlural, showing } from './shared/shop-words.ts';
 
 // Every brand of every category with at least two products, at least one of them sold out and
 // at least one in stock. Rejected: a brand with every product in stock (the brand facet alone
@@ -8,15 +8,8 @@ export default defineFamily({
   family: 'shop-boltline-speakers-in-stock',
   defaultKey: 'bluetooth-speakers-boltline',
   instances: () =>
-    arena.shop
-      .catalog()
-      .departments.flatMap((department) => department.categories)
-      .flatMap((category) =>
-        [...new Set(category.products.map((p) => p.brand))].sort().map((brand) => {
-          const products = category.products.filter((p) => p.brand === brand);
-          return { category, brand, listed: products.length, inStock: products.filter(arena.shop.inStock).length };
-        }),
-      )
+    brandLines()
+      .map(({ category, brand, products }) => ({ category, brand, listed: products.length, inStock: products.filter(arena.shop.inStock).length }))
       .filter(({ listed, inStock }) => listed >= 2 && inStock >= 1 && inStock < listed),
   key: ({ category, brand }) => `${category.slug}-${brandSlug(brand)}`,
   task: ({ category, brand, listed, inStock }) => {

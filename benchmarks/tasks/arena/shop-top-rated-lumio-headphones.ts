@@ -1,5 +1,5 @@
-import { arena, defineFamily } from 'contract-eval/task';
-import { brandSlug, numberWord, pluralNoun } from './shared/shop-words.ts';
+import { defineFamily } from 'contract-eval/task';
+import { brandLines, brandSlug, numberWord, pluralNoun } from './shared/shop-words.ts';
 
 // Every brand of every category with at least three rated products. Rejected: a tie for the best
 // rating (two right answers) and a best-rated product that is also the brand's most reviewed (the
@@ -8,16 +8,11 @@ export default defineFamily({
   family: 'shop-top-rated-lumio-headphones',
   defaultKey: 'headphones-lumio',
   instances: () =>
-    arena.shop
-      .catalog()
-      .departments.flatMap((department) => department.categories)
-      .flatMap((category) =>
-        [...new Set(category.products.map((p) => p.brand))].sort().map((brand) => {
-          const products = category.products.filter((p) => p.brand === brand);
-          const rated = products.filter((p) => p.rating !== undefined).sort((a, b) => b.rating! - a.rating! || a.id - b.id);
-          return { category, brand, products, rated, best: rated[0] };
-        }),
-      )
+    brandLines()
+      .map(({ category, brand, products }) => {
+        const rated = products.filter((p) => p.rating !== undefined).sort((a, b) => b.rating! - a.rating! || a.id - b.id);
+        return { category, brand, products, rated, best: rated[0] };
+      })
       .filter(({ products, rated, best }) => rated.length >= 3 && rated[1].rating !== best.rating && products.some((p) => p.reviewCount > best.reviewCount)),
   key: ({ category, brand }) => `${category.slug}-${brandSlug(brand)}`,
   task: ({ category, brand, products, rated, best }) => {

@@ -80,5 +80,13 @@ export const money = (cents: number): string => arena.shop.formatMoney(cents);
 
 export const brandSlug = (brand: string): string => arena.slug(brand).toLowerCase();
 
+/** Every brand of every category with its products there, brands in alphabetical order within each category. */
+export function brandLines(): Array<{ category: Category; brand: string; products: Product[] }> {
+  return arena.shop
+    .catalog()
+    .departments.flatMap((department) => department.categories)
+    .flatMap((category) => [...new Set(category.products.map((p) => p.brand))].sort().map((brand) => ({ category, brand, products: category.products.filter((p) => p.brand === brand) })));
+}
+
 /** A listing's count line as the shop prints it ("Showing 1–3 of 3 results", "… of 1 result"). */
 export const showing = (n: number): string => `Showing 1–${n} of ${n} ${n === 1 ? 'result' : 'results'}`;
