@@ -12,8 +12,9 @@ import { readTranscript, transcriptPath } from './transcripts/format.ts';
 // The judge check's state mutants, run with the controls: for every task judged on what an agent
 // left behind (the sites' records, or evidence alone), agents derived from its reference (recorded,
 // or live for an instance with no recording) that a careful grader fails: the reference plus a
-// change nobody asked for, and the reference cut before its last state-changing call. The answer mutants and alternates need no episode of their
-// own: they are judged on the mock replay of the reference (benchmarks/judge-check/reference-check.ts).
+// change nobody asked for, and the reference cut before its last state-changing call. The answer
+// mutants and alternates need no episode of their own: they are judged on the mock replay of the
+// reference (benchmarks/judge-check/reference-check.ts).
 const { tasks } = await loadTasks(optionDefaults().tasksDir);
 const target = judgeCheckTarget();
 const { transcriptsDir } = optionDefaults();

@@ -7,7 +7,7 @@ import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { optionDefaults } from '../benchmarks/options.ts';
 
 const json = process.argv.includes('--json');
-const { tasks, problems } = await loadTasks(optionDefaults().tasksDir, json ? instancesPerFamily() : Number.POSITIVE_INFINITY);
+const { tasks, problems, seedBound } = await loadTasks(optionDefaults().tasksDir, json ? instancesPerFamily() : Number.POSITIVE_INFINITY);
 for (const problem of problems) console.error(`${problem.file}: ${problem.message}`);
 if (json) {
   for (const task of tasks) console.log(JSON.stringify(task));
@@ -19,6 +19,7 @@ if (json) {
   for (const [id, { instances, defaultKey }] of families) console.log(`${id.padEnd(48)} ${String(instances).padStart(4)} instances, default ${defaultKey}`);
   const total = [...families.values()].reduce((sum, family) => sum + family.instances, 0);
   console.log(`${families.size} families with ${total} instances; ${singles.length} single tasks; ${total + singles.length} in all`);
+  if (seedBound.length > 0) console.log(`left out on this seed: ${seedBound.length} single arena tasks, whose answers are the default seed's (${seedBound.join(', ')})`);
 }
 // exitCode, not exit(): a pipe must get every line written before the process ends.
 process.exitCode = problems.length > 0 ? 1 : 0;

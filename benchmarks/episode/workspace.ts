@@ -18,8 +18,8 @@ const UPLOADS_FOLDER = 'uploads';
 // A reset that does not finish in this time means the browser is in trouble: start over instead.
 const RESET_TIMEOUT_MS = 5_000;
 
-/** A server started ahead of the episode that will use it, in its own folder, against one browser. */
-interface Spare {
+/** A server starting in a folder of its own, against one browser: an episode's, or a spare for the next. */
+interface StartingServer {
   access: BrowserAccess;
   dir: string;
   session: Promise<McpSession>;
@@ -53,13 +53,13 @@ export interface ArenaReset {
  * thrown away and the next episode starts fresh. Other targets get a new context and server
  * for every episode, in a folder of its own; for a target that allows it (`warmSpare`), the next
  * episode's server starts while one runs, so an episode waits for its server only when that spare
- * is not ready. A browser that crashed is
- * launched again (see BrowserKeeper), and the workspace moves to it.
+ * is not ready. A browser that crashed is launched again (see BrowserKeeper), and the workspace
+ * moves to it.
  */
 export class Workspace {
   private held?: Held;
-  private spare?: Spare;
-  private spares = 0;
+  private spare?: StartingServer;
+  private started = 0;
   private readonly serverDir: string;
   /** What the server said it is, from its first start. */
   private serverVersion?: string;
@@ -138,21 +138,18 @@ export class Workspace {
     const held = this.held;
     if (!held) throw new Error('Workspace.server() before begin()');
     if (held.session) return { session: held.session, reused: true, uploads: path.join(held.serverDir!, UPLOADS_FOLDER) };
-    let outputDir = this.serverDir;
-    let session: McpSession;
-    if (this.reusable) session = await this.launch(held.access, outputDir);
-    else {
-      const spare = this.spare?.access === held.access ? this.spare : this.startSpare(held.access);
-      this.spare = undefined;
-      outputDir = spare.dir;
-      session = await spare.session;
-      // The next episode's server starts while this one runs.
-      if (this.target.warmSpare) this.spare = this.startSpare(held.access);
-    }
+    // A spare started against a browser that has since been launched again serves nobody.
+    if (this.spare && this.spare.access !== held.access) await this.discardSpare();
+    const starting = this.reusable ? { dir: this.serverDir, session: this.launch(held.access, this.serverDir) } : (this.spare ?? this.startServer(held.access));
+    this.spare = undefined;
+    // Set before the server answers: the episode's end moves (or clears) the folder even if it never does.
+    held.serverDir = starting.dir;
+    const session = await starting.session;
     held.session = session;
-    held.serverDir = outputDir;
+    // The next episode's server starts while this one runs.
+    if (this.target.warmSpare) this.spare = this.startServer(held.access);
     this.serverVersion = session.server.version;
-    return { session, reused: false, uploads: path.join(outputDir, UPLOADS_FOLDER) };
+    return { session, reused: false, uploads: path.join(starting.dir, UPLOADS_FOLDER) };
   }
 
   /** Starts the target's server in `dir`, with a copy of the files agents may upload. */
@@ -162,9 +159,8 @@ export class Workspace {
     return McpSession.open(this.target.name, this.target.launch(access, dir), dir);
   }
 
-  /** A server in a folder of its own: the episode's, or a spare's. */
-  private startSpare(access: BrowserAccess): Spare {
-    const dir = path.join(path.dirname(this.serverDir), `spare-${++this.spares}`);
+  private startServer(access: BrowserAccess): StartingServer {
+    const dir = path.join(path.dirname(this.serverDir), `server-${++this.started}`);
     const session = this.launch(access, dir);
     // A spare that failed to start fails the episode that takes it, not the one it started beside.
     session.catch(() => {});
@@ -189,9 +185,15 @@ export class Workspace {
 
   /** Stops the server (and the spare) and closes the context. */
   async discard(): Promise<void> {
+    await Promise.all([this.discardHeld(), this.discardSpare()]);
+  }
+
+  private async discardSpare(): Promise<void> {
     const spare = this.spare;
     this.spare = undefined;
-    await Promise.all([this.discardHeld(), spare?.session.then((session) => session.close(), () => {}).then(() => fs.rmSync(spare.dir, { recursive: true, force: true }))]);
+    if (!spare) return;
+    await spare.session.then((session) => session.close(), () => {});
+    fs.rmSync(spare.dir, { recursive: true, force: true });
   }
 
   private async discardHeld(): Promise<void> {

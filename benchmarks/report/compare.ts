@@ -22,14 +22,14 @@ export interface RunInstance {
 export interface ComparedRun {
   source: string;
   run: string;
-  /** The arena seed its instances were drawn with (reports from before seeds: the default). */
+  /** The arena seeds its instances were drawn with (reports from before seeds: the default). */
   seed: string;
   instances: RunInstance[];
 }
 
 // The fields of a contract-eval report's `tasks` that a comparison reads (docs/report.md).
 const reportSchema = z.object({
-  header: z.object({ controls: z.array(z.string()), arena_seed: z.string().optional() }),
+  header: z.object({ controls: z.array(z.string()), arena_seeds: z.array(z.number().int()).optional() }),
   tasks: z.array(
     z.object({
       project: z.string(),
@@ -109,7 +109,7 @@ export function readComparedRun(input: string): ComparedRun {
   return {
     source: file,
     run: runs[0],
-    seed: (report.header.arena_seed ?? String(DEFAULT_SEED)).split(' ')[0],
+    seed: (report.header.arena_seeds ?? [DEFAULT_SEED]).join(', '),
     instances: scored.map((t) => ({ target: t.target, suite: t.suite, task: t.task, tier: t.tier, runs: t.runs, passed: t.pass_hat_k })),
   };
 }

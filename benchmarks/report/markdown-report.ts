@@ -1,7 +1,7 @@
 import { TOOL_CLASSES } from '../envelope/tool-class.ts';
 import { judgeCheckTables } from './judge-check.ts';
 import { row, table } from './markdown.ts';
-import { FLOOR_NOTE, floorRows, formatDetectable, formatTokens, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
+import { FLOOR_NOTE, floorRows, formatDetectable, formatSeeds, formatTokens, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { formatShare } from './stats.ts';
 
 /** The contract-eval report as Markdown: what ran, the scores, the targets side by side, every episode. */
@@ -33,8 +33,8 @@ export function renderMarkdown(report: ContractEvalReport): string {
         ['tasks', h.total_tasks],
         ['passed', h.passed],
         ['smallest detectable difference', formatDetectable(h.smallest_detectable_difference)],
-        ['arena seed', h.arena_seed],
-        ['instances per family', h.instances_per_family],
+        ['arena seed', formatSeeds(h).seeds],
+        ['instances per family', formatSeeds(h).instances],
       ],
     ),
     '',

@@ -182,9 +182,9 @@ export interface ContractEvalReport {
     score: string;
     /** The smallest difference in pass rate a paired comparison with a run of the same instances could detect (npm run compare). */
     smallest_detectable_difference: DetectableDifference;
-    /** The arena's seed the sites' data and the families' instances were drawn with (BENCH_SEED), and how many instances of each family ran (BENCH_INSTANCES). */
-    arena_seed: string;
-    instances_per_family: string;
+    /** The arena seeds the sites' data and the families' instances were drawn with (BENCH_SEED), and how many instances of each family ran (BENCH_INSTANCES: a number or `all`), one of each per run read. */
+    arena_seeds: number[];
+    instances_per_family: string[];
   };
   suites: SuiteScore[];
   targets: TargetFigures[];
@@ -283,17 +283,24 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
   };
 }
 
-/** The contract-eval report of a run: every benchmark episode is a row; nothing is excluded. */
-/** The seeds and instance counts of the runs a report reads (runs of older reports: the defaults). */
-function seedOf(selections: ReadonlyArray<RunSelection | undefined>): Pick<ContractEvalReport['header'], 'arena_seed' | 'instances_per_family'> {
-  const seeds = distinct((selections.length > 0 ? selections : [undefined]).map((s) => String(s?.seed ?? DEFAULT_SEED)));
-  const instances = distinct((selections.length > 0 ? selections : [undefined]).map((s) => s?.instances ?? '1'));
+/** The seeds and instance counts of the runs a report reads (reports of older runs: the defaults). */
+function seedOf(selections: ReadonlyArray<RunSelection | undefined>): Pick<ContractEvalReport['header'], 'arena_seeds' | 'instances_per_family'> {
+  const runs = selections.length > 0 ? selections : [undefined];
   return {
-    arena_seed: seeds.map((seed) => (seed === String(DEFAULT_SEED) ? `${seed} (the default: the recorded one)` : seed)).join(', '),
-    instances_per_family: instances.map((n) => (n === '1' ? '1 (each family\'s default instance)' : n)).join(', '),
+    arena_seeds: [...new Set(runs.map((s) => s?.seed ?? DEFAULT_SEED))].sort((a, b) => a - b),
+    instances_per_family: distinct(runs.map((s) => s?.instances ?? '1')),
   };
 }
 
+/** The header's seeds and instances per family in words, for the Markdown and HTML reports. */
+export function formatSeeds(h: Pick<ContractEvalReport['header'], 'arena_seeds' | 'instances_per_family'>): { seeds: string; instances: string } {
+  return {
+    seeds: h.arena_seeds.map((seed) => (seed === DEFAULT_SEED ? `${seed} (the default: the recorded one)` : String(seed))).join(', '),
+    instances: h.instances_per_family.map((n) => (n === '1' ? "1 (each family's default instance)" : n)).join(', '),
+  };
+}
+
+/** The contract-eval report of a run: every benchmark episode is a row; nothing is excluded. */
 export function buildReport(
   reported: ReportedTest[],
   git: { sha: string; dirty: boolean },

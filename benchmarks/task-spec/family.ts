@@ -79,7 +79,7 @@ export function instancesPerFamily(): number {
  * Why a task has no recording to replay, if it has none: the run's seed is not the one the
  * transcripts were recorded on, or it is a family's instance other than the default.
  */
-export function unrecorded(task: { id: string; startUrl: string; family?: { id: string } }): string | undefined {
+export function unrecorded(task: { id: string; family?: { id: string } }): string | undefined {
   const live = 'run it live: --project=reference (the reference agent), controls, claude, openai or outside';
   if (task.family && task.family.id !== task.id) return `${task.id} is an instance of ${task.family.id} other than its default, which alone is recorded; ${live}`;
   if (task.family && arenaSeed() !== DEFAULT_SEED) return `transcripts are recorded on the arena's seed ${DEFAULT_SEED}, and ${SEED_ENV}=${arenaSeed()} draws ${task.id} afresh; ${live}`;

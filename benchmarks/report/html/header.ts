@@ -1,4 +1,4 @@
-import { formatDetectable, type ContractEvalReport } from '../model.ts';
+import { formatDetectable, formatSeeds, type ContractEvalReport } from '../model.ts';
 import { formatMs } from './format.ts';
 import { escapeHtml } from './markup.ts';
 
@@ -20,8 +20,8 @@ export function reportHeader(report: ContractEvalReport, episodes: { failed: num
     ['duration', `median ${formatMs(a.duration_ms.median)}, p95 ${formatMs(a.duration_ms.p95)} per episode`],
     ['tool calls', `median ${a.tool_calls.median}, p95 ${a.tool_calls.p95} per episode`],
     ['smallest detectable difference', formatDetectable(h.smallest_detectable_difference)],
-    ['arena seed', h.arena_seed],
-    ['instances per family', h.instances_per_family],
+    ['arena seed', formatSeeds(h).seeds],
+    ['instances per family', formatSeeds(h).instances],
     ['model cost', a.cost_usd ? `USD ${a.cost_usd.total.toFixed(4)} in all, median USD ${a.cost_usd.median.toFixed(4)} per episode` : '— (no model ran)'],
   ];
   return `<header class="report">
