@@ -53,9 +53,8 @@ export interface McpTarget {
   serverLifetime: 'worker' | 'episode';
   /**
    * With a server per episode: whether the next episode's server may start while one runs (a warm
-   * spare). Only for a server that stays off the browser until its first call: OpenChrome, started
-   * beside an episode whose agent opened a tab, could not find the next episode's tab ("Tab … not
-   * found", tests/workspace.spec.ts).
+   * spare). Only for a server that stays off the browser until its first call (OpenChrome connects
+   * when it starts, and a spare of it saved no time: targets.md).
    */
   warmSpare?: boolean;
   /**

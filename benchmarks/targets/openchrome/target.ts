@@ -34,6 +34,9 @@ const TAB_IDS = new RegExp(TAB_ID.source, 'g');
 const TAB_NAMING_TOOLS = new Set(['navigate', 'tabs_create', 'tabs_context']);
 // Tools that open a tab (or, without a tabId, act in one they pick) and name it in their answer.
 const TAB_OPENING_TOOLS = new Set(['navigate', 'tabs_create']);
+// Every tabs_create sets off a sweep this long after: it closes the untracked tabs still at
+// about:blank (its session-manager.ts: Chrome's leftovers of a cross-origin navigation).
+const GHOST_TAB_SWEEP_MS = 500 + 100;
 
 export const openchrome = defineTarget({
   name: 'openchrome',
@@ -92,7 +95,12 @@ export const openchrome = defineTarget({
   // context, with the task's viewport, where the harness watches and resets everything.
   prepare: async (call, pageTargetId) => {
     const own = openedTab('tabs_create', (await call('tabs_create', { url: 'about:blank' })).text);
+    const sweepDue = Date.now() + GHOST_TAB_SWEEP_MS;
     await call('javascript_tool', { tabId: pageTargetId, code: '1' });
+    // The sweep that tabs_create set off closes any tab then still blank that it does not track,
+    // so an agent's own tabs_create in that time lost its new tab ("Tab … not found"): it runs
+    // before the server reads the next call once it is due.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, sweepDue - Date.now())));
     await call('tabs_close', { tabId: own });
     return [{ family: 'tab', value: pageTargetId }];
   },
