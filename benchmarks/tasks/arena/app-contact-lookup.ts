@@ -2,6 +2,7 @@ import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-i
 import { foundAlone, onDashboard } from './shared/app-family.ts';
 import { keyOf, searchName } from './shared/app-words.ts';
 import { arena, defineFamily } from 'contract-eval/task';
+import { openCustomer } from './shared/app-steps.ts';
 
 // Every customer whose record alone gives the phone and manager. Rejected: a customer named on the
 // dashboard (the task says it is not there), one whose phone another customer shares (two right
@@ -33,9 +34,7 @@ export default defineFamily({
     },
     reference: [
       ...SIGN_IN_STEPS,
-      { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: searchName(customer.company) },
-      { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
-      { do: 'click', on: { role: 'link', name: customer.company, nth: 0 } },
+      ...openCustomer(searchName(customer.company), customer.company),
       { do: 'answer', text: `The primary contact, ${customer.contactName}, is on ${customer.phone}; the account manager is ${customer.accountManager}.` },
     ],
   }),

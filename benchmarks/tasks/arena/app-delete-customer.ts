@@ -2,6 +2,7 @@ import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-i
 import { foundAlone } from './shared/app-family.ts';
 import { keyOf, searchName } from './shared/app-words.ts';
 import { arena, defineFamily } from 'contract-eval/task';
+import { openCustomer } from './shared/app-steps.ts';
 
 // Every customer the search of its first two words finds alone (another match would make the
 // reference's click ambiguous); deleting any of them asks the same browser confirm().
@@ -29,9 +30,7 @@ export default defineFamily({
     },
     reference: [
       ...SIGN_IN_STEPS,
-      { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: searchName(customer.company) },
-      { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
-      { do: 'click', on: { role: 'link', name: customer.company, nth: 0 } },
+      ...openCustomer(searchName(customer.company), customer.company),
       { do: 'select', on: { role: 'combobox', name: 'More actions' }, option: 'Delete customer…' },
       { do: 'dialog', accept: true },
       { do: 'wait_for', text: `Customer ${customer.company} was deleted.` },

@@ -1,5 +1,6 @@
 import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
 import { defineTask } from 'contract-eval/task';
+import { searchCrm } from './shared/app-steps.ts';
 
 export default defineTask({
   id: 'app-delete-ticket',
@@ -20,8 +21,7 @@ export default defineTask({
   },
   reference: [
     ...SIGN_IN_STEPS,
-    { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: 'TK-5150' },
-    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
+    ...searchCrm('TK-5150'),
     { do: 'click', on: { role: 'link', name: 'TK-5150' } },
     { do: 'click', on: { role: 'button', name: 'Delete ticket' } },
     { do: 'click', on: { role: 'button', name: 'Delete permanently' } },

@@ -2,6 +2,7 @@ import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-i
 import { foundAlone } from './shared/app-family.ts';
 import { keyOf, longDate, searchName } from './shared/app-words.ts';
 import { arena, defineFamily } from 'contract-eval/task';
+import { openCustomer } from './shared/app-steps.ts';
 
 /** The new renewal date every instance asks for. */
 const RENEWAL = '2026-11-30';
@@ -30,9 +31,7 @@ export default defineFamily({
       success: { kind: 'site_state', site: 'app', collection: 'customers', where: { id: customer.id, phone, renewalDate: RENEWAL } },
       reference: [
         ...SIGN_IN_STEPS,
-        { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: searchName(customer.company) },
-        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
-        { do: 'click', on: { role: 'link', name: customer.company, nth: 0 } },
+        ...openCustomer(searchName(customer.company), customer.company),
         { do: 'click', on: { role: 'link', name: 'Edit customer' } },
         { do: 'fill', on: { role: 'textbox', name: 'Phone' }, text: phone },
         { do: 'fill', on: { role: 'textbox', name: 'Renewal date' }, text: RENEWAL },

@@ -2,6 +2,7 @@ import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-i
 import { foundAlone, onDashboard, ticketCount } from './shared/app-family.ts';
 import { keyOf, listAnd, searchName } from './shared/app-words.ts';
 import { arena, defineFamily } from 'contract-eval/task';
+import { searchCrm } from './shared/app-steps.ts';
 
 // Every customer the search finds alone and links once (no tickets, not on the dashboard or its
 // sidebar), since the reference clicks its only link: any of them has a tier among the four and no Platinum.
@@ -29,8 +30,7 @@ export default defineFamily({
     },
     reference: [
       ...SIGN_IN_STEPS,
-      { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: searchName(customer.company) },
-      { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
+      ...searchCrm(searchName(customer.company)),
       { do: 'click', on: { role: 'link', name: customer.company } },
       { do: 'click', on: { role: 'link', name: 'Edit customer' } },
       { do: 'answer', text: `NOT FOUND: the plan tiers are ${listAnd(arena.app.tiers)}; there is no Platinum tier.` },

@@ -2,6 +2,7 @@ import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-i
 import { foundAlone } from './shared/app-family.ts';
 import { keyOf, longDate, numberWord, searchName } from './shared/app-words.ts';
 import { arena, defineFamily } from 'contract-eval/task';
+import { openCustomer, saveTicketWithNote } from './shared/app-steps.ts';
 
 const NOTE = 'Called the customer, working on a fix.';
 /** The due date every instance asks for. */
@@ -57,16 +58,12 @@ export default defineFamily({
       },
       reference: [
         ...SIGN_IN_STEPS,
-        { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: searchName(customer.company) },
-        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
-        { do: 'click', on: { role: 'link', name: customer.company, nth: 0 } },
+        ...openCustomer(searchName(customer.company), customer.company),
         { do: 'click', on: { role: 'link', name: ticket.id } },
         { do: 'select', on: { role: 'combobox', name: 'Status' }, option: 'In progress' },
         { do: 'select', on: { role: 'combobox', name: 'Assignee' }, option: me },
         { do: 'fill', on: { role: 'textbox', name: 'Due date' }, text: DUE },
-        { do: 'click', on: { role: 'button', name: 'Save ticket' } },
-        { do: 'fill', on: { role: 'textbox', name: 'Add a note' }, text: NOTE },
-        { do: 'click', on: { role: 'button', name: 'Add note' } },
+        ...saveTicketWithNote(NOTE),
         { do: 'answer', text: `The urgent ticket is ${ticket.id}; it is now assigned to me, in progress, due ${longDate(DUE)}, with the note added.` },
       ],
     };

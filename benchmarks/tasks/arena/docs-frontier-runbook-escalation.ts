@@ -1,5 +1,6 @@
 import { SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
 import { arena, defineFamily } from 'contract-eval/task';
+import { openCustomer, saveTicketWithNote } from './shared/app-steps.ts';
 
 const NOTE = 'Escalated to on-call support per runbook RB-7.';
 const PROBLEM = 'API rate limit reached unexpectedly';
@@ -58,16 +59,12 @@ export default defineFamily({
         { do: 'read' },
         { do: 'go', url: 'http://app.arena.test/' },
         ...SIGN_IN_STEPS,
-        { do: 'fill', on: { role: 'searchbox', name: 'Search customers and tickets' }, text: stem },
-        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search customers and tickets' } },
-        { do: 'click', on: { role: 'link', name: company, nth: 0 } },
+        ...openCustomer(stem, company),
         { do: 'click', on: { role: 'link', name: ticket.id } },
         { do: 'select', on: { role: 'combobox', name: 'Status' }, option: 'In progress' },
         { do: 'select', on: { role: 'combobox', name: 'Priority' }, option: 'Urgent' },
         { do: 'select', on: { role: 'combobox', name: 'Assignee' }, option: onCall },
-        { do: 'click', on: { role: 'button', name: 'Save ticket' } },
-        { do: 'fill', on: { role: 'textbox', name: 'Add a note' }, text: NOTE },
-        { do: 'click', on: { role: 'button', name: 'Add note' } },
+        ...saveTicketWithNote(NOTE),
         {
           do: 'answer',
           text: `I escalated ${ticket.id} (${company}, ${PROBLEM}) as the runbook says: priority Urgent, status In progress, assigned to ${onCall}, who is on call this week, and the internal note "${NOTE}" added.`,
