@@ -19,6 +19,7 @@ import { estimateTokens } from '../benchmarks/adapters/model/token-estimate.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { BUDGET_CAPS, resolveBudget } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
+import { testEndings, type Ending } from './model-endings.ts';
 import { exampleTask as exampleTaskOf } from './model-stand-in.ts';
 import { runRecordingPath, transcriptPath } from '../benchmarks/transcripts/format.ts';
 import {
@@ -128,22 +129,14 @@ test.describe('stop reasons', () => {
     expect(result.message).toBe('budget cap maxTokensPerTurn reached: turn 1 reached max_tokens 4096 in the middle of a tool call (browser_navigate): it was not executed');
   });
 
-  // The example task's contract holds on the start page: any of these judged as an answer would pass.
-  const stops: Array<[title: string, turn: Turn, status: string, message?: string]> = [
+  const stops: Ending<Turn>[] = [
     ['max_tokens with text only ends budget_exceeded: a cut answer is never judged', answer('The heading is Exam', 'max_tokens'), 'budget_exceeded', 'before its answer ended'],
     ['refusal ends the episode refused, never judged', reply([{ type: 'text', text: 'I cannot help with that.' }], 'refusal'), 'refused', 'the model refused at turn 1: I cannot help with that.'],
     ['model_context_window_exceeded ends budget_exceeded, never judged', answer('The head', 'model_context_window_exceeded'), 'budget_exceeded', 'contextWindow'],
     ['a stop_reason the adapter does not know ends the episode error, never judged', answer('Example Domain', 'brand_new_reason'), 'error', 'stop_reason "brand_new_reason"'],
     ['stop_sequence keeps the reply as the final answer', answer('Example Domain', 'stop_sequence'), 'passed'],
   ];
-  for (const [title, turn, status, message] of stops)
-    test(title, async ({ runTask }) => {
-      const adapter = await claudeOn([turn]);
-      const { result } = await runTask(exampleTask(), { adapter });
-      expect(result.status).toBe(status);
-      if (message) expect(result.message).toContain(message);
-      else expect(result.answer).toBe('Example Domain');
-    });
+  testEndings(stops, claudeOn, exampleTask);
 
   test('pause_turn continues the turn with the reply sent back as it was; thinking blocks go back unchanged', async ({ runTask }) => {
     const paused = [

@@ -12,6 +12,7 @@ import { chosenModel, openaiSettings, type OpenAISettings } from '../benchmarks/
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { BUDGET_CAPS } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
+import { testEndings, type Ending } from './model-endings.ts';
 import { exampleTask as exampleTaskOf } from './model-stand-in.ts';
 import { runRecordingPath, transcriptPath } from '../benchmarks/transcripts/format.ts';
 import {
@@ -117,8 +118,7 @@ test.describe('finish reasons', () => {
     expect(result.message).toBe('budget cap maxTokensPerTurn reached: turn 1 reached max_completion_tokens 4096 in the middle of a tool call (browser_navigate): it was not executed');
   });
 
-  // The example task's contract holds on the start page: any of these judged as an answer would pass.
-  const ends: Array<[title: string, turn: Turn, status: string, message?: string]> = [
+  const ends: Ending<Turn>[] = [
     ['stop keeps the reply as the final answer', answer('Example Domain', 'stop'), 'passed'],
     ['length with text only ends budget_exceeded: a cut answer is never judged', answer('Example Dom', 'length'), 'budget_exceeded', 'before its answer ended'],
     ['content_filter ends the episode refused, never judged', answer('Example Domain', 'content_filter'), 'refused', "the server's content filter stopped the model at turn 1"],
@@ -128,14 +128,7 @@ test.describe('finish reasons', () => {
     ['no finish_reason at all ends the episode error', answer('Example Domain', null as unknown as string), 'error', 'finish_reason null'],
     ['tool_calls without a tool call ends the episode error', answer('Example Domain', 'tool_calls'), 'error', 'finished for tool_calls without a tool call'],
   ];
-  for (const [title, turn, status, message] of ends)
-    test(title, async ({ runTask }) => {
-      const adapter = await openaiOn([turn]);
-      const { result } = await runTask(exampleTask(), { adapter });
-      expect(result.status).toBe(status);
-      if (message) expect(result.message).toContain(message);
-      else expect(result.answer).toBe('Example Domain');
-    });
+  testEndings(ends, openaiOn, exampleTask);
 
   test('tool_calls are made in order, and stop with whole tool calls (as some servers send) makes them too', async ({ runTask }) => {
     const two = reply(
