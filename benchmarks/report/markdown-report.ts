@@ -7,6 +7,7 @@ import { formatShare } from './stats.ts';
 /** The contract-eval report as Markdown: what ran, the scores, the targets side by side, every episode. */
 export function renderMarkdown(report: ContractEvalReport): string {
   const h = report.header;
+  const seeds = formatSeeds(h);
   const repeated = report.tasks.some((t) => t.runs > 1);
   // The null agents' scores are shown; their hundreds of episodes stay in the JSON.
   const rows = report.rows.filter((r) => !report.header.controls.includes(r.project));
@@ -33,8 +34,8 @@ export function renderMarkdown(report: ContractEvalReport): string {
         ['tasks', h.total_tasks],
         ['passed', h.passed],
         ['smallest detectable difference', formatDetectable(h.smallest_detectable_difference)],
-        ['arena seed', formatSeeds(h).seeds],
-        ['instances per family', formatSeeds(h).instances],
+        ['arena seed', seeds.seeds],
+        ['instances per family', seeds.instances],
       ],
     ),
     '',

@@ -7,6 +7,7 @@ const listed = (values: readonly string[], none: string) => (values.length > 0 ?
 /** What ran, where it ran from, and its score; links to the sections below. */
 export function reportHeader(report: ContractEvalReport, episodes: { failed: number; passed: number }): string {
   const h = report.header;
+  const seeds = formatSeeds(h);
   const a = report.aggregates;
   const facts: Array<[string, string]> = [
     ['commit', `${h.git_sha}${h.uncommitted_changes ? ' with uncommitted changes' : ''}`],
@@ -20,8 +21,8 @@ export function reportHeader(report: ContractEvalReport, episodes: { failed: num
     ['duration', `median ${formatMs(a.duration_ms.median)}, p95 ${formatMs(a.duration_ms.p95)} per episode`],
     ['tool calls', `median ${a.tool_calls.median}, p95 ${a.tool_calls.p95} per episode`],
     ['smallest detectable difference', formatDetectable(h.smallest_detectable_difference)],
-    ['arena seed', formatSeeds(h).seeds],
-    ['instances per family', formatSeeds(h).instances],
+    ['arena seed', seeds.seeds],
+    ['instances per family', seeds.instances],
     ['model cost', a.cost_usd ? `USD ${a.cost_usd.total.toFixed(4)} in all, median USD ${a.cost_usd.median.toFixed(4)} per episode` : '— (no model ran)'],
   ];
   return `<header class="report">
