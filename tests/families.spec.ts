@@ -78,6 +78,8 @@ test('another seed draws other instances of every family, and no expected answer
   // A computed answer may meet the default seed's by chance on one seed (a month of twelve, a
   // count); a literal typed into the family would meet it on every seed.
   expect([...survived].filter(([, seeds]) => seeds.length > 1)).toEqual([]);
+  // And on one other seed none meets it at all: the issue's check as it reads.
+  expect([...survived].filter(([, seeds]) => seeds.includes(OTHER_SEEDS[0]))).toEqual([]);
 });
 
 test('one family on two other seeds: other instances, each passed by the reference and failed by the null agents', async ({}, testInfo) => {
