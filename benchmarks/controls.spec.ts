@@ -1,4 +1,4 @@
-import { CONTROLS } from './adapters/controls.ts';
+import { CONTROLS, nullAgentsFor } from './adapters/controls.ts';
 import { SHALLOW_AGENTS } from './adapters/shallow.ts';
 import { benchmarkAnnotations } from './annotations.ts';
 import { summarize } from './episode/result.ts';
@@ -7,14 +7,16 @@ import { controlTargets, optionDefaults } from './options.ts';
 import { loadTasks, taskTags } from './task-spec/load.ts';
 import { SHALLOW_GATED_TIER } from './task-spec/tiers.ts';
 
-// The null agents on every task, the shallow agents on the tier they are held to: they are measured,
+// The null agents on every task (the two that never answer only where a contract can pass without
+// an answer), the shallow agents on the tier they are held to: they are measured,
 // not expected to pass — a test fails only when its episode could not be judged (the harness
 // failed). The run's reporter fails the run if a null agent scores above the project's ceiling on
 // any suite and target, or a shallow agent on the frontier tier of any target. (The shallow agents
 // on every tier cost about 2.4 minutes of a 2-core run: docs/performance.md.)
 const { tasks } = await loadTasks(optionDefaults().tasksDir);
 const frontier = tasks.filter((task) => task.tags?.includes(SHALLOW_GATED_TIER));
-const tasksOf = (control: { name: string }) => (SHALLOW_AGENTS.some((agent) => agent.name === control.name) ? frontier : tasks);
+const tasksOf = ({ name }: { name: string }) =>
+  SHALLOW_AGENTS.some((agent) => agent.name === name) ? frontier : tasks.filter((task) => nullAgentsFor(task).some((agent) => agent.name === name));
 // A trace would record typed secrets; the controls never need one.
 test.use({ trace: 'off' });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { requiresAnswer } from '../benchmarks/contracts/clauses.ts';
 import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { MatchBudget } from '../benchmarks/contracts/regex.ts';
@@ -177,6 +178,25 @@ test.describe('contracts on a real fixture page', () => {
     expect(await verdict({ kind: 'answer', not_found: true }, '   ')).toMatchObject({ outcome: 'fail' });
     // A vocabulary that does not exist cannot be judged: the clause says which.
     expect(await verdict({ kind: 'answer', value: 'Venilheim', of: 'wiki.towns' }, 'Venilheim')).toMatchObject({ outcome: 'inconclusive', observed: 'answer: no vocabulary named "wiki.towns"' });
+  });
+
+  // The null agents that never answer run only where requiresAnswer says a contract can pass without
+  // an answer: it must be right both ways, or they would be kept off a task they could pass.
+  test('requiresAnswer: true exactly when no answer fails the contract whatever the page holds', async () => {
+    const onPage: Contract = { kind: 'url', pattern: 'contracts' };
+    const asked: Contract = { kind: 'answer', value: 'Alpha' };
+    const cases: Array<[Contract, boolean]> = [
+      [asked, true],
+      [{ kind: 'and', children: [onPage, asked] }, true],
+      [{ kind: 'or', children: [asked, { kind: 'and', children: [asked, onPage] }] }, true],
+      [{ kind: 'or', children: [asked, onPage] }, false],
+      [{ kind: 'and', children: [onPage, { kind: 'not', child: asked }] }, false],
+      [onPage, false],
+    ];
+    for (const [contract, required] of cases) {
+      expect(requiresAnswer(contract), JSON.stringify(contract)).toBe(required);
+      expect((await judge(page, contract)).outcome, JSON.stringify(contract)).toBe(required ? 'fail' : 'pass');
+    }
   });
 
   test("site_state: a site's records matched field by field, arrays item by item, counted; an unknown site or collection cannot be judged", async () => {

@@ -1,3 +1,4 @@
+import { nullAgentsFor } from '../benchmarks/adapters/controls.ts';
 import { judgeAnswer } from '../benchmarks/contracts/answer/judge-answer.ts';
 import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
@@ -89,10 +90,10 @@ test('one family on two other seeds: other instances, each passed by the referen
   expect(drawn[0].map((task) => task.goal).some((goal) => drawn[1].some((other) => other.goal === goal))).toBe(false);
   for (const [index, seed] of seeds.entries()) {
     const run = await runPlaywright(['--project=reference', '--project=controls', '--grep', family, '--workers=2'], { BENCH_SEED: seed, BENCH_INSTANCES: '2', BENCH_TARGET: 'playwright-mcp' }, testInfo.outputPath(`seed-${seed}`));
-    // Two instances, each carried out by the reference and by three null agents.
-    expect(run.results, run.stdout + run.stderr).toHaveLength(8);
+    // Two instances, each carried out by the reference and by the null agents that run on it.
+    expect(run.results, run.stdout + run.stderr).toHaveLength(drawn[index].reduce((sum, task) => sum + 1 + nullAgentsFor(task).length, 0));
     const verdicts = run.results.map(({ title, result }) => jsonAttachment<EpisodeResult>(result, `${title} result`)).map((result) => `${result.task} ${result.adapter} ${result.status}`);
-    const expected = drawn[index].flatMap((task) => [`${task.id} reference passed`, ...['do-nothing', 'give-up', 'random-clicker'].map((agent) => `${task.id} ${agent} failed`)]);
+    const expected = drawn[index].flatMap((task) => [`${task.id} reference passed`, ...nullAgentsFor(task).map((agent) => `${task.id} ${agent.name} failed`)]);
     expect(verdicts.sort()).toEqual(expected.sort());
   }
 });

@@ -1,6 +1,8 @@
 import { Random } from '../../fixtures-site/site-kit/random.ts';
 import { sameToolLimit } from '../envelope/signature.ts';
+import { requiresAnswer } from '../contracts/clauses.ts';
 import type { Locator } from '../reference/steps.ts';
+import type { TaskSpec } from '../task-spec/schema.ts';
 import { defineAdapter, procedureAgent, type Adapter } from './adapter.ts';
 
 /**
@@ -57,3 +59,12 @@ export const randomClicker: Adapter = defineAdapter({
 });
 
 export const CONTROLS: readonly Adapter[] = [doNothing, giveUp, randomClicker];
+
+// The null agents that never answer: a contract that requires an answer fails them whatever they
+// do, so their episodes there would only cost time (docs/performance.md); they run where a
+// contract can pass without one.
+const SILENT = new Set([doNothing.name, randomClicker.name]);
+
+/** The null agents that run on `task`: all three, or only give-up where the contract requires an answer. */
+export const nullAgentsFor = (task: Pick<TaskSpec, 'success'>): readonly Adapter[] =>
+  requiresAnswer(task.success) ? CONTROLS.filter((control) => !SILENT.has(control.name)) : CONTROLS;

@@ -17,3 +17,15 @@ export const siteStateClauses = (contract: Contract): SiteStateContract[] => ask
 
 /** The `answer` clauses an answer must satisfy. */
 export const answerClauses = (contract: Contract): AnswerClause[] => asking(contract, 'answer') as AnswerClause[];
+
+/**
+ * Whether every way to pass the contract goes through an `answer` clause: then an episode that
+ * ends without an answer fails it, whatever the page and the sites hold (no answer fails every
+ * answer clause).
+ */
+export function requiresAnswer(contract: Contract): boolean {
+  if (contract.kind === 'answer') return true;
+  if (contract.kind === 'and') return contract.children.some(requiresAnswer);
+  if (contract.kind === 'or') return contract.children.every(requiresAnswer);
+  return false;
+}
