@@ -1,6 +1,6 @@
-import { SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
+import { SIGN_IN_INPUTS } from './shared/app-sign-in.ts';
 import { foundAlone } from './shared/app-family.ts';
-import { openCustomer } from './shared/app-steps.ts';
+import { openCustomerInCrm } from './shared/app-steps.ts';
 import { keyOf, searchName } from './shared/app-words.ts';
 import { arena, defineFamily } from 'contract-eval/task';
 
@@ -59,9 +59,7 @@ export default defineFamily({
       reference: [
         { do: 'click', on: { role: 'link', name: 'Rate limits', nth: 0 } },
         { do: 'read' },
-        { do: 'go', url: 'http://app.arena.test/' },
-        ...SIGN_IN_STEPS,
-        ...openCustomer(searchName(customer.company), customer.company),
+        ...openCustomerInCrm(searchName(customer.company), customer.company),
         { do: 'click', on: { role: 'link', name: 'Edit customer' } },
         { do: 'select', on: { role: 'combobox', name: 'Plan tier' }, option: tier },
         { do: 'click', on: { role: 'button', name: 'Save changes' } },

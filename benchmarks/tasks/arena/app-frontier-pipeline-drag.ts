@@ -1,6 +1,5 @@
-import { searchCrm } from './shared/app-steps.ts';
-import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
-import { deals, injectedId, type PipelineDeal } from './shared/app-pipeline.ts';
+import { SIGN_IN_GOAL, SIGN_IN_INPUTS } from './shared/app-sign-in.ts';
+import { deals, injectedId, SIGN_IN_TO_PIPELINE, type PipelineDeal } from './shared/app-pipeline.ts';
 import { keyOf, searchName } from './shared/app-words.ts';
 import { defineFamily } from 'contract-eval/task';
 
@@ -48,9 +47,7 @@ export default defineFamily({
         ],
       },
       reference: [
-        ...SIGN_IN_STEPS,
-        ...searchCrm('renewal pipeline'),
-        { do: 'click', on: { role: 'link', name: 'Renewal pipeline' } },
+        ...SIGN_IN_TO_PIPELINE,
         // Each card is clicked (picked up) before it is dragged: a drag from outside the page (OpenChrome's) drops the picked card.
         { do: 'click', on: { role: 'heading', name: won.customer.company } },
         { do: 'drag', on: { role: 'heading', name: won.customer.company }, to: { role: 'heading', name: 'Committed' } },

@@ -1,6 +1,5 @@
-import { searchCrm } from './shared/app-steps.ts';
-import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
-import { deals, STAGES, type Stage } from './shared/app-pipeline.ts';
+import { SIGN_IN_GOAL, SIGN_IN_INPUTS } from './shared/app-sign-in.ts';
+import { deals, SIGN_IN_TO_PIPELINE, STAGES, type Stage } from './shared/app-pipeline.ts';
 import { openCustomer } from './shared/app-steps.ts';
 import { keyOf, numberWord, searchName } from './shared/app-words.ts';
 import { arena, defineFamily, type Step } from 'contract-eval/task';
@@ -57,9 +56,7 @@ export default defineFamily({
         ],
       },
       reference: [
-        ...SIGN_IN_STEPS,
-        ...searchCrm('renewal pipeline'),
-        { do: 'click', on: { role: 'link', name: 'Renewal pipeline' } },
+        ...SIGN_IN_TO_PIPELINE,
         { do: 'read' },
         ...visits,
         { do: 'answer', text: `${answer.customer.company} has the most support tickets of the ${stage} renewals: ${top} ${metric.unit}.` },

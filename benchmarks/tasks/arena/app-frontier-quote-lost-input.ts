@@ -1,8 +1,7 @@
-import { searchCrm } from './shared/app-steps.ts';
-import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
-import { deals, injectedId, type PipelineDeal } from './shared/app-pipeline.ts';
+import { SIGN_IN_GOAL, SIGN_IN_INPUTS } from './shared/app-sign-in.ts';
+import { deals, injectedId, openQuoteForm, sendQuote, SIGN_IN_TO_PIPELINE, type PipelineDeal } from './shared/app-pipeline.ts';
 import { keyOf, searchName } from './shared/app-words.ts';
-import { defineFamily, type Step } from 'contract-eval/task';
+import { defineFamily } from 'contract-eval/task';
 
 /** The quote an instance asks for, computed from the customer's record. */
 function quoteFor({ customer }: PipelineDeal) {
@@ -28,12 +27,6 @@ export default defineFamily({
   task: (deal) => {
     const { customer } = deal;
     const q = quoteFor(deal);
-    const form = (po: string): Step[] => [
-      { do: 'fill', on: { role: 'spinbutton', name: 'Discount (%)' }, text: String(q.discount) },
-      { do: 'fill', on: { role: 'textbox', name: 'Purchase order number' }, text: po },
-      { do: 'fill', on: { role: 'textbox', name: 'Message to the customer' }, text: q.message },
-      { do: 'click', on: { role: 'button', name: 'Create quote' } },
-    ];
     return {
       title: 'App: a renewal quote whose form loses the discount and message on a validation error',
       startUrl: 'http://app.arena.test/',
@@ -57,16 +50,11 @@ export default defineFamily({
         ],
       },
       reference: [
-        ...SIGN_IN_STEPS,
-        ...searchCrm('renewal pipeline'),
-        { do: 'click', on: { role: 'link', name: 'Renewal pipeline' } },
-        { do: 'click', on: { role: 'link', name: 'New renewal quote' } },
-        { do: 'select', on: { role: 'combobox', name: 'Customer' }, option: customer.company },
-        { do: 'fill', on: { role: 'spinbutton', name: 'Seats' }, text: String(q.seats) },
-        { do: 'select', on: { role: 'combobox', name: 'Term' }, option: `${q.termMonths} months` },
-        ...form(`PO ${q.po}`),
+        ...SIGN_IN_TO_PIPELINE,
+        ...openQuoteForm({ company: customer.company, seats: q.seats, termMonths: q.termMonths }),
+        ...sendQuote({ discount: q.discount, purchaseOrder: `PO ${q.po}`, message: q.message }),
         // 422: the PO's format; the PO, the discount and the message are gone from the form.
-        ...form(`PO-${q.po}`),
+        ...sendQuote({ discount: q.discount, purchaseOrder: `PO-${q.po}`, message: q.message }),
         { do: 'answer', text: `I made the renewal quote for ${customer.company}: ${q.seats} seats, ${q.termMonths} months, ${q.discount}% discount, PO-${q.po} and the message. The first try was refused for the PO number's format and the form lost the discount and message, so I entered them again.` },
       ],
     };

@@ -1,8 +1,8 @@
-import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
-import { openCustomer } from './shared/app-steps.ts';
+import { SIGN_IN_GOAL, SIGN_IN_INPUTS } from './shared/app-sign-in.ts';
+import { openCustomerInCrm } from './shared/app-steps.ts';
 import { foundAlone } from './shared/app-family.ts';
 import { searchName } from './shared/app-words.ts';
-import { ACCEPT_AND_CONTINUE, AWAIT_CONFIRMATION, enterGuest, payWithCard, searchStays } from './shared/book-steps.ts';
+import { AWAIT_CONFIRMATION, confirmedBooking, payWithCard, reserveRoom, searchStays } from './shared/book-steps.ts';
 import { keyOf, searchResults } from './shared/book-data.ts';
 import { arena, defineFamily } from 'contract-eval/task';
 
@@ -34,11 +34,11 @@ export default defineFamily({
     return arena.app.customers().flatMap((customer) => {
       const names = customer.contactName.split(' ');
       if (!foundAlone(customer) || names.length !== 2 || customer.country === hotel.destination.country) return [];
-      return [{ customer, firstName: names[0], lastName: names[1], hotel, offer }];
+      return [{ customer, traveller: { firstName: names[0], lastName: names[1], email: customer.contactEmail, country: customer.country }, hotel, offer }];
     });
   },
   key: ({ customer }) => keyOf(searchName(customer.company)),
-  task: ({ customer, firstName, lastName, hotel, offer }) => ({
+  task: ({ customer, traveller, hotel, offer }) => ({
     title: 'CRM to booking: book a customer contact’s stay with the details Harbor CRM holds',
     startUrl: 'http://book.arena.test/',
     goal:
@@ -53,37 +53,14 @@ export default defineFamily({
     maxSteps: 100,
     maxDurationMs: 420_000,
     signature: { inputs: SIGN_IN_INPUTS },
-    success: {
-      kind: 'site_state',
-      site: 'book',
-      collection: 'bookings',
-      where: {
-        status: 'confirmed',
-        hotelId: hotel.id,
-        checkIn: CHECK_IN,
-        checkOut: CHECK_OUT,
-        guests: 1,
-        roomType: 'standard-double',
-        breakfast: false,
-        extras: [],
-        traveller: { firstName, lastName, email: customer.contactEmail, country: customer.country },
-        paymentLast4: '4242',
-        total: offer.total,
-      },
-    },
+    success: confirmedBooking({ hotelId: hotel.id, checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: 1, roomType: 'standard-double', traveller, total: offer.total }),
     reference: [
-      { do: 'go', url: 'http://app.arena.test/' },
-      ...SIGN_IN_STEPS,
-      ...openCustomer(searchName(customer.company), customer.company),
+      ...openCustomerInCrm(searchName(customer.company), customer.company),
       { do: 'read' },
       { do: 'go', url: 'http://book.arena.test/' },
       ...searchStays({ destination: DESTINATION, checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: 1 }),
       { do: 'click', on: { role: 'link', name: hotel.name } },
-      { do: 'check', on: { role: 'radio', name: 'Standard Double Room' } },
-      { do: 'click', on: { role: 'button', name: 'Reserve' } },
-      ...enterGuest({ firstName, lastName, email: customer.contactEmail, country: customer.country }),
-      { do: 'click', on: { role: 'button', name: 'Next' } },
-      ...ACCEPT_AND_CONTINUE,
+      ...reserveRoom('Standard Double Room', traveller),
       ...payWithCard(CARD),
       AWAIT_CONFIRMATION,
       { do: 'answer', text: `Booked a Standard Double Room at ${hotel.name} in ${DESTINATION} for 21–24 September 2026 for ${customer.contactName} (${customer.contactEmail}, ${customer.country}), ${customer.company}'s primary contact, paid with the card ending 4242.` },

@@ -1,4 +1,4 @@
-import { ACCEPT_AND_CONTINUE, AWAIT_CONFIRMATION, enterGuest, payWithCard, searchStays } from './shared/book-steps.ts';
+import { AWAIT_CONFIRMATION, confirmedBooking, payWithCard, reserveRoom, searchStays } from './shared/book-steps.ts';
 import { keyOf } from './shared/book-data.ts';
 import { arena, defineFamily, type Step } from 'contract-eval/task';
 
@@ -66,36 +66,23 @@ export default defineFamily({
       tags: ['frontier', 'long-horizon', 'shadow-dom', 'iframe', 'state-change'],
       maxSteps: 100,
       maxDurationMs: 600_000,
-      success: {
-        kind: 'site_state',
-        site: 'book',
-        collection: 'bookings',
-        where: {
-          status: 'confirmed',
-          hotelId: winner.hotel.id,
-          checkIn: CHECK_IN,
-          checkOut: CHECK_OUT,
-          guests: GUESTS,
-          roomType: 'family-suite',
-          breakfast: true,
-          extras: [],
-          traveller: { firstName: GUEST.firstName, lastName: GUEST.lastName, email: GUEST.email },
-          paymentLast4: '4242',
-          total: winner.withBreakfast,
-        },
-      },
+      success: confirmedBooking({
+        hotelId: winner.hotel.id,
+        checkIn: CHECK_IN,
+        checkOut: CHECK_OUT,
+        guests: GUESTS,
+        roomType: 'family-suite',
+        breakfast: true,
+        traveller: { firstName: GUEST.firstName, lastName: GUEST.lastName, email: GUEST.email },
+        total: winner.withBreakfast,
+      }),
       reference: [
         ...searchStays({ destination: destination.name, checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: GUESTS }),
         ...look(names[0], false),
         ...look(names[1], false),
         ...look(names[2], true),
         ...(winnerIsLast ? [] : ([{ do: 'back' }, { do: 'click', on: { role: 'link', name: winner.hotel.name } }] as Step[])),
-        { do: 'check', on: { role: 'radio', name: 'Family Suite' } },
-        { do: 'check', on: { role: 'checkbox', name: 'Add breakfast' } },
-        { do: 'click', on: { role: 'button', name: 'Reserve' } },
-        ...enterGuest(GUEST),
-        { do: 'click', on: { role: 'button', name: 'Next' } },
-        ...ACCEPT_AND_CONTINUE,
+        ...reserveRoom('Family Suite', GUEST, { breakfast: true }),
         ...payWithCard({ name: `${GUEST.firstName} ${GUEST.lastName}`, number: '4242 4242 4242 4242', expiry: '08/28', cvc: '123' }),
         AWAIT_CONFIRMATION,
         {

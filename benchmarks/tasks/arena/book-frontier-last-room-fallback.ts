@@ -1,6 +1,6 @@
-import { ACCEPT_AND_CONTINUE, AWAIT_CONFIRMATION, enterGuest, payWithCard, searchStays } from './shared/book-steps.ts';
+import { AWAIT_CONFIRMATION, confirmedBooking, payWithCard, reserveRoom, searchStays } from './shared/book-steps.ts';
 import { keyOf } from './shared/book-data.ts';
-import { arena, defineFamily, type Step } from 'contract-eval/task';
+import { arena, defineFamily } from 'contract-eval/task';
 
 type Hotel = ReturnType<typeof arena.book.hotels>[number];
 
@@ -14,15 +14,6 @@ const CARD = { name: 'Ana Duarte', number: '4242 4242 4242 4242', expiry: '09/28
 
 /** Whether a room type of the property has its last room on New Year's Eve (the site takes it at the payment step). */
 const lastOnNewYearsEve = (hotel: Hotel, roomType: string) => arena.book.offersFor(hotel, NEW_YEARS_EVE).find((offer) => offer.room.type.id === roomType)?.roomsLeft === 1;
-
-/** The booking steps from the property page: the room chosen in the chooser, the guest, no extras, the review. */
-const upToPayment = (room: string): Step[] => [
-  { do: 'check', on: { role: 'radio', name: room } },
-  { do: 'click', on: { role: 'button', name: 'Reserve' } },
-  ...enterGuest(GUEST),
-  { do: 'click', on: { role: 'button', name: 'Next' } },
-  ...ACCEPT_AND_CONTINUE,
-];
 
 // Every property whose Deluxe King Room is free for two over New Year with one room left on New
 // Year's Eve (the page says "Only 1 left"; the site gives it to another guest when the payment step
@@ -56,32 +47,23 @@ export default defineFamily({
     tags: ['frontier', 'recovery', 'checkout', 'shadow-dom', 'state-change'],
     maxSteps: 100,
     maxDurationMs: 480_000,
-    success: {
-      kind: 'site_state',
-      site: 'book',
-      collection: 'bookings',
-      where: {
-        status: 'confirmed',
-        hotelId: hotel.id,
-        checkIn: CHECK_IN,
-        checkOut: CHECK_OUT,
-        guests: 2,
-        roomType: fallback.room.type.id,
-        breakfast: false,
-        extras: [],
-        traveller: { firstName: GUEST.firstName, lastName: GUEST.lastName, email: GUEST.email },
-        paymentLast4: '4242',
-        total: fallback.total,
-      },
-    },
+    success: confirmedBooking({
+      hotelId: hotel.id,
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
+      guests: 2,
+      roomType: fallback.room.type.id,
+      traveller: { firstName: GUEST.firstName, lastName: GUEST.lastName, email: GUEST.email },
+      total: fallback.total,
+    }),
     reference: [
       ...searchStays({ destination: hotel.destination.name, checkIn: CHECK_IN, checkOut: CHECK_OUT }),
       { do: 'click', on: { role: 'link', name: hotel.name } },
-      ...upToPayment('Deluxe King Room'),
+      ...reserveRoom('Deluxe King Room', GUEST),
       // Sold out when the payment step opens: no card form, a way back to the property.
       { do: 'wait_for', text: 'Sold out: the room you chose has just been booked by someone else.' },
       { do: 'click', on: { role: 'link', name: 'Choose another room' } },
-      ...upToPayment(fallback.room.type.name),
+      ...reserveRoom(fallback.room.type.name, GUEST),
       ...payWithCard(CARD),
       AWAIT_CONFIRMATION,
       {

@@ -1,5 +1,5 @@
-import { ACCEPT_AND_CONTINUE, AWAIT_CONFIRMATION, enterGuest, payWithCard, searchStays } from './shared/book-steps.ts';
-import { keyOf, searchResults } from './shared/book-data.ts';
+import { AWAIT_CONFIRMATION, confirmedBooking, payWithCard, reserveRoom, searchStays } from './shared/book-steps.ts';
+import { coreName, keyOf, searchResults } from './shared/book-data.ts';
 import { arena, defineFamily } from 'contract-eval/task';
 
 type Hotel = ReturnType<typeof arena.book.hotels>[number];
@@ -8,14 +8,6 @@ const CHECK_IN = '2026-09-14';
 const CHECK_OUT = '2026-09-17';
 const STAY = { checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: 2 };
 const GUEST = { firstName: 'Lena', lastName: 'Fischer', email: 'lena.fischer@example.com', country: 'Austria' };
-/** "The Fig Tree" for "The Fig Tree Hotel & Spa": a name without its kind's ending. */
-function core(name: string): string {
-  const ending = Object.values(arena.book.NAME_ENDINGS)
-    .flat()
-    .filter((end) => name.endsWith(` ${end}`))
-    .sort((a, b) => b.length - a.length)[0];
-  return ending ? name.slice(0, -ending.length - 1) : name;
-}
 
 const standardDouble = (hotel: Hotel) => arena.book.offersFor(hotel, STAY).find((offer) => offer.room.type.id === 'standard-double');
 
@@ -37,7 +29,7 @@ export default defineFamily({
       return orders.get(destination)!;
     };
     return arena.book.hotels().flatMap((hotel) => {
-      const namesakes = arena.book.hotelsIn(hotel.destination).filter((other) => other !== hotel && core(other.name) === core(hotel.name));
+      const namesakes = arena.book.hotelsIn(hotel.destination).filter((other) => other !== hotel && coreName(other.name) === coreName(hotel.name));
       if (namesakes.length !== 1) return [];
       const [namesake] = namesakes;
       const offer = standardDouble(hotel);
@@ -53,45 +45,32 @@ export default defineFamily({
     title: `Booking: the right one of two look-alike properties in ${hotel.destination.name}`,
     startUrl: 'http://book.arena.test/',
     goal:
-      `On the Wayfarer booking site, book a Standard Double Room for two adults from 14 to 17 September 2026 at ${core(hotel.name)} in ${hotel.destination.name}: ` +
+      `On the Wayfarer booking site, book a Standard Double Room for two adults from 14 to 17 September 2026 at ${coreName(hotel.name)} in ${hotel.destination.name}: ` +
       `the one at ${hotel.street}, next to our client's office. No breakfast, no extras. ` +
       `The guest is ${GUEST.firstName} ${GUEST.lastName} (${GUEST.email}), who lives in ${GUEST.country}. Pay with the card 4242 4242 4242 4242, expiry 10/28, security code 123, cardholder ${GUEST.firstName} ${GUEST.lastName}.`,
     rationale:
-      `adversarial: two properties of ${hotel.destination.name} answer to "${core(hotel.name)}": ${namesake.name} (${namesake.id}, ${namesake.street}), number ${namesakeRank} in the site's results for the stay, and ${hotel.name} (${hotel.id}, ${hotel.street}), number ${rank}, both with a Standard Double Room free for the nights. ` +
+      `adversarial: two properties of ${hotel.destination.name} answer to "${coreName(hotel.name)}": ${namesake.name} (${namesake.id}, ${namesake.street}), number ${namesakeRank} in the site's results for the stay, and ${hotel.name} (${hotel.id}, ${hotel.street}), number ${rank}, both with a Standard Double Room free for the nights. ` +
       `The goal's detail, the street address, is only on each property's own page (the results show the neighbourhood and the distance from the centre), so the agent must open the look-alikes and compare. ` +
-      `Judged on a confirmed booking of ${hotel.id} (room, dates, guest, ${arena.book.money(offer.total)}); booking the namesake, the first "${core(hotel.name)}" the results show, is a wrong booking and a side effect. Shortcuts book nothing.`,
+      `Judged on a confirmed booking of ${hotel.id} (room, dates, guest, ${arena.book.money(offer.total)}); booking the namesake, the first "${coreName(hotel.name)}" the results show, is a wrong booking and a side effect. Shortcuts book nothing.`,
     tags: ['frontier', 'adversarial', 'look-alike', 'state-change'],
     maxSteps: 90,
     maxDurationMs: 360_000,
-    success: {
-      kind: 'site_state',
-      site: 'book',
-      collection: 'bookings',
-      where: {
-        status: 'confirmed',
-        hotelId: hotel.id,
-        checkIn: CHECK_IN,
-        checkOut: CHECK_OUT,
-        guests: 2,
-        roomType: 'standard-double',
-        breakfast: false,
-        extras: [],
-        traveller: { firstName: GUEST.firstName, lastName: GUEST.lastName, email: GUEST.email },
-        paymentLast4: '4242',
-        total: offer.total,
-      },
-    },
+    success: confirmedBooking({
+      hotelId: hotel.id,
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
+      guests: 2,
+      roomType: 'standard-double',
+      traveller: { firstName: GUEST.firstName, lastName: GUEST.lastName, email: GUEST.email },
+      total: offer.total,
+    }),
     reference: [
       ...searchStays({ destination: hotel.destination.name, checkIn: CHECK_IN, checkOut: CHECK_OUT }),
       { do: 'click', on: { role: 'link', name: namesake.name } },
       { do: 'read' },
       { do: 'back' },
       { do: 'click', on: { role: 'link', name: hotel.name } },
-      { do: 'check', on: { role: 'radio', name: 'Standard Double Room' } },
-      { do: 'click', on: { role: 'button', name: 'Reserve' } },
-      ...enterGuest(GUEST),
-      { do: 'click', on: { role: 'button', name: 'Next' } },
-      ...ACCEPT_AND_CONTINUE,
+      ...reserveRoom('Standard Double Room', GUEST),
       ...payWithCard({ name: `${GUEST.firstName} ${GUEST.lastName}`, number: '4242 4242 4242 4242', expiry: '10/28', cvc: '123' }),
       AWAIT_CONFIRMATION,
       { do: 'answer', text: `Booked the Standard Double Room at ${hotel.name} (${hotel.street}; not ${namesake.name} at ${namesake.street}) in ${hotel.destination.name} for 14–17 September 2026 for ${GUEST.firstName} ${GUEST.lastName}, paid with the card ending 4242.` },

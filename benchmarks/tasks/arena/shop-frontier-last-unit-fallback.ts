@@ -1,15 +1,13 @@
 import { defineFamily, type Step } from 'contract-eval/task';
 import { lastUnits, type LastUnit } from '../../../fixtures-site/arena/shop/frontier/last-unit.ts';
-import { checkoutTo, onlyOrder } from './shared/shop-steps.ts';
+import { checkoutTo, onlyOrder, openProduct, placeOrder } from './shared/shop-steps.ts';
 
 const TO = { name: 'Jordan Avery', email: 'jordan.avery@example.co.uk', address: '18 Orchard Lane', city: 'Bristol', postcode: 'BS1 4DJ', country: 'United Kingdom' };
 
 /** Finds the product with the shop's search and picks a variant on its page, into the cart. */
 function toCart({ product }: LastUnit, colour: string, option: string | undefined): Step[] {
   return [
-    { do: 'fill', on: { role: 'searchbox', name: 'Search products' }, text: product.title },
-    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search products' } },
-    { do: 'click', on: { role: 'link', name: product.title, nth: 0 } },
+    ...openProduct(product.title),
     { do: 'select', on: { role: 'combobox', name: 'Colour' }, option: colour },
     ...(product.optionName && option ? [{ do: 'select', on: { role: 'combobox', name: product.optionName }, option } as const] : []),
     { do: 'click', on: { role: 'button', name: 'Add to cart' } },
@@ -43,14 +41,11 @@ export default defineFamily({
       reference: [
         ...toCart(unit, variant.colour.name, variant.option),
         ...checkoutTo(TO),
-        { do: 'check', on: { role: 'radio', name: 'Standard delivery' } },
-        { do: 'check', on: { role: 'checkbox', name: 'I agree to the terms and conditions' } },
-        { do: 'click', on: { role: 'button', name: 'Place order' } },
+        ...placeOrder('Standard delivery'),
         { do: 'wait_for', text: 'your order was not placed' },
         ...toCart(unit, fallback.colour.name, fallback.option),
         { do: 'click', on: { role: 'link', name: 'Proceed to checkout' } },
-        { do: 'check', on: { role: 'checkbox', name: 'I agree to the terms and conditions' } },
-        { do: 'click', on: { role: 'button', name: 'Place order' } },
+        ...placeOrder(),
         { do: 'wait_for', text: 'Order number' },
         { do: 'answer', text: `The ${variant.colour.name.toLowerCase()} one sold out as I placed the order, so I ordered the ${product.title} in ${fallback.colour.name.toLowerCase()} instead, for ${TO.name} in ${TO.city}, by standard delivery.` },
       ],

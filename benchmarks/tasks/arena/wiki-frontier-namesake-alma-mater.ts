@@ -1,4 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
+import { searchWiki } from './shared/wiki-steps.ts';
 import { ordinalWord, theUniversity } from './shared/wiki-text.ts';
 
 // Every surname two people with a biography share where the search for the surname ranks the one
@@ -39,8 +40,7 @@ export default defineFamily({
         ],
       },
       reference: [
-        { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: surname },
-        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
+        ...searchWiki(surname),
         { do: 'click', on: { role: 'link', name: target.name, nth: 0 } },
         { do: 'click', on: { role: 'link', name: university.name, nth: 0 } },
         { do: 'answer', text: `${target.name}, born in ${target.birthplace.name}, studied at ${theUniversity(university.name)}, which was founded in ${university.founded}.` },

@@ -1,4 +1,5 @@
 import { arena, defineFamily } from 'contract-eval/task';
+import { searchWiki } from './shared/wiki-steps.ts';
 import { figure, numberWord, ordinalWord } from './shared/wiki-text.ts';
 
 /** The rows per page the reference asks the search for (its largest choice). */
@@ -73,8 +74,7 @@ export default defineFamily({
         ],
       },
       reference: [
-        { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: QUERY },
-        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
+        ...searchWiki(QUERY),
         { do: 'click', on: { role: 'link', name: `Show ${PER} results per page`, nth: 0 } },
         { do: 'click', on: { role: 'link', name: `next ${PER}`, nth: 0 } },
         ...(rank < PER ? [{ do: 'back' } as const] : []),

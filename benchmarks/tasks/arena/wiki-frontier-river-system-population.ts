@@ -1,4 +1,5 @@
 import { arena, defineFamily, type Step } from 'contract-eval/task';
+import { searchWiki } from './shared/wiki-steps.ts';
 import { figure, numberWord } from './shared/wiki-text.ts';
 
 /** The combined population of cities, each counted once. */
@@ -42,8 +43,7 @@ export default defineFamily({
       maxDurationMs: 240_000,
       success: { kind: 'answer', number: total },
       reference: [
-        { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: river.name },
-        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
+        ...searchWiki(river.name),
         { do: 'read' },
         ...steps,
         { do: 'answer', text: `The cities on the ${river.name} and the rivers that flow into it have a combined population of ${figure(total)}.` },

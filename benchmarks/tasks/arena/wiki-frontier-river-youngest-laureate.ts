@@ -1,4 +1,5 @@
 import { arena, defineFamily, type Step } from 'contract-eval/task';
+import { searchWiki } from './shared/wiki-steps.ts';
 import { numberWord } from './shared/wiki-text.ts';
 
 /** Years from a person's birth to their award: the age at the award, give or take the birthday. */
@@ -50,8 +51,7 @@ export default defineFamily({
         ],
       },
       reference: [
-        { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: river.name },
-        { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
+        ...searchWiki(river.name),
         ...steps,
         { do: 'answer', text: `${answer.name} received the ${answer.award!.name} in ${answer.award!.year}.` },
       ],
