@@ -4,7 +4,7 @@ import { SIGN_IN_STEPS } from './app-sign-in.ts';
 import { searchCrm } from './app-steps.ts';
 
 /**
- * The CRM's renewal pipeline (/pipeline, the footer's "Renewal pipeline" link) as the app's
+ * The CRM's renewal pipeline (/pipeline, found by the CRM's search: no menu links to it) as the app's
  * frontier tasks read it: the deals of the seed in force (drawn from the site's own module, as
  * arena.app draws the customers), each with its customer; and the reference steps that reach the
  * board and fill in its quote form.
