@@ -1,7 +1,8 @@
 /**
  * The payment partner's card form, shown in an iframe on the payment step (same origin, its own
  * small page). It tells the page around it how things went (public/assets/pay-frame.js); once a
- * payment is approved that page goes on to the confirmation (public/assets/payment-page.js).
+ * payment is approved that page says the booking is confirmed (public/assets/payment-page.js)
+ * and the frame links to the confirmation.
  */
 import { document, esc } from '../../../site-kit/html.ts';
 import { money, totalOf, type Booking } from '../booking.ts';

@@ -1,9 +1,8 @@
 // Inside the payment iframe: tells the payment page how the form stands (ready, invalid,
-// declined, approved, with the confirmation to go to). The payment page, not the frame, then
-// takes the window on: a navigation of the top window started from inside a frame left
-// chrome-devtools-mcp's wait_for blind to the page it led to (docs/benchmarks/targets.md).
+// declined, approved). An approved payment stays on the payment page, which says the booking is
+// confirmed (the frame links to the confirmation); only a frame opened alone goes on by itself.
 (() => {
   const { paymentState, next } = document.body.dataset;
-  if (window.parent !== window) window.parent.postMessage({ type: 'securepay', state: paymentState, next }, window.location.origin);
+  if (window.parent !== window) window.parent.postMessage({ type: 'securepay', state: paymentState }, window.location.origin);
   else if (paymentState === 'approved' && next) window.location.assign(next);
 })();
