@@ -1,6 +1,6 @@
 import { Random } from '../../fixtures-site/site-kit/random.ts';
-import { sameToolLimit } from '../envelope/signature.ts';
 import { requiresAnswer } from '../contracts/clauses.ts';
+import { sameToolLimit } from '../envelope/signature.ts';
 import type { Locator } from '../reference/steps.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
 import { defineAdapter, procedureAgent, type Adapter } from './adapter.ts';
