@@ -106,15 +106,16 @@ test.describe('a misbehaving MCP server', () => {
     const pid = { tool: 'pid', args: {} };
     const first = await runEpisode(task('first'), env(workspace, [pid], testInfo.outputPath('1'), web));
     expect(first.result.status, first.result.message).toBe('passed');
-    // The first episode's server is gone with it; the spare, already running, serves the next.
-    // The process the workspace started is tsx, the server's parent: on a busy machine the spare's
-    // tsx may not have started the server itself yet when the second episode begins.
+    // The first episode's server (and tsx, its parent) is gone with it; the spare, already running,
+    // serves the next. The process the workspace starts is tsx: on a busy machine the spare's tsx
+    // may not have started the server itself yet when the second episode begins.
     const running = () => processesWithMarker(marker).map((line) => line.split(' ')[0]);
-    const started = (episode: typeof first) => episode.calls[0].response.text.split(' ')[1];
-    await expect.poll(running).not.toContain(started(first));
+    // The pid tool's answer: the server's process id, then its parent's (tsx).
+    const ids = (episode: typeof first) => episode.calls[0].response.text.split(' ');
+    await expect.poll(() => running().filter((id) => ids(first).includes(id))).toEqual([]);
     const before = running();
     const second = await runEpisode(task('second'), env(workspace, [pid, { tool: 'die', args: {} }], testInfo.outputPath('2'), web));
-    expect(before).toContain(started(second));
+    expect(before).toContain(ids(second)[1]);
     expect(second.result.status).toBe('error');
     await workspace.discard();
     expect(processesWithMarker(marker)).toEqual([]);
