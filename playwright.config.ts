@@ -54,9 +54,9 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // target unless BENCH_CONTROLS_TARGET or BENCH_TARGET name others: the floor of every suite.
     // The run fails if one scores above the ceiling anywhere. Beside them the shallow agents (a
     // search and its top hit, a guessed URL), on the frontier tier only and held to the ceiling there.
-    // With them, the judge check's state mutants: each state task's reference plus a change nobody
-    // asked for, or cut short, must fail. (Its answer variants and look elsewhere ride on the mock
-    // replay of the reference: benchmarks/judge-check/reference-check.ts.)
+    // With them, the judge check's episodes of its own: a task judged on evidence alone cut short,
+    // and an unrecorded instance's state mutants. (A recorded task's answer variants, look elsewhere
+    // and state mutants ride on the mock replay of the reference: benchmarks/judge-check/reference-check.ts.)
     {
       name: 'controls',
       testMatch: ['benchmarks/controls.spec.ts', 'benchmarks/judge-check.spec.ts'],

@@ -44,8 +44,8 @@ export interface RunTaskOptions {
   adapter?: string | Adapter;
   /** Write the episode as a transcript (to `transcriptFile`); BENCH_RECORD=1 sets it for a run. */
   record?: boolean;
-  /** The judge check's answers to judge on the final state and its epilogue: see EpisodeEnvironment. */
-  judgeCheck?: Pick<EpisodeEnvironment, 'answerVariants' | 'epilogue'>;
+  /** The judge check's answers to judge on the final state, its watch on the sites and its epilogues: see EpisodeEnvironment. */
+  judgeCheck?: Pick<EpisodeEnvironment, 'answerVariants' | 'beforeMove' | 'epilogues'>;
 }
 
 export interface TestOptions {

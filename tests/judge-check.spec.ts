@@ -4,6 +4,10 @@ import { judgeAnswer, type AnswerClause } from '../benchmarks/contracts/answer/j
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { judgeVariants, type ClauseJudge } from '../benchmarks/judge-check/answer-variants.ts';
 import { isWrong } from '../benchmarks/judge-check/figures.ts';
+import { referenceCheck } from '../benchmarks/judge-check/reference-check.ts';
+import type { Contract } from '../benchmarks/contracts/contract.ts';
+import type { TaskSideEffects } from '../benchmarks/contracts/side-effects.ts';
+import { transcriptPath } from '../benchmarks/transcripts/format.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { ARENA_DIR, loadSites, SiteHost } from '../benchmarks/web/sites.ts';
 import { bin, jsonAttachment, runPlaywright, runProcess } from './run-playwright.ts';
@@ -57,6 +61,33 @@ test.describe('the judge check tells a judge with a broken rule', () => {
       ['alternate: markdown', 'pass', 'fail'],
       ['alternate: a bullet', 'pass', 'fail'],
     ]);
+  });
+});
+
+test.describe('the state mutants, on the replay of the reference', () => {
+  test.use({ target: 'playwright-mcp' });
+  const edit = () => tasks.find((t) => t.id === 'app-edit-customer')!;
+  const CHANGES = ['mutant: app customers CUS-1001 phone edited', 'mutant: app customers CUS-1202 notes edited too', 'mutant: the reference without its last state-changing call (call 13)'];
+
+  test('each fails on the task’s contract, on the sites as the reference left them; a judge blind to them passes them', async ({ runTask, web }) => {
+    const mutants = async (success: Contract, sideEffects?: TaskSideEffects) => {
+      const task = { ...edit(), success, ...(sideEffects && { sideEffects }) };
+      const check = referenceCheck(task, transcriptPath('playwright-mcp', task.id), web.arena.sites);
+      const outcome = await runTask(task, { judgeCheck: check.environment });
+      expect(outcome.result.status, outcome.result.message).toBe('passed');
+      return check.findings(outcome).filter((entry) => entry.name.startsWith('mutant: '));
+    };
+    const real = await mutants(edit().success);
+    expect(real.map((entry) => [entry.name, entry.outcome])).toEqual(CHANGES.map((name) => [name, 'fail']));
+    // The sites go back to the reference's end before each change, and before its last save for the cut.
+    expect(real.map((entry) => entry.why)).toEqual([
+      'side_effects (side_effects): app customers CUS-1001 phone changed',
+      'side_effects (side_effects): app customers CUS-1202 notes changed',
+      expect.stringMatching(/^success \(site_state\): 0 of \d+ record\(s\) match/),
+    ]);
+    // A contract that asks only that the customer exists, and lets any change of the customers pass.
+    const blind = await mutants({ kind: 'site_state', site: 'app', collection: 'customers', where: { id: 'CUS-1202' } }, { allow: [{ site: 'app', collection: 'customers' }], reason: 'a judge blind to what changed, for this test' });
+    expect(blind.filter(isWrong).map((entry) => entry.name)).toEqual(CHANGES);
   });
 });
 

@@ -8,7 +8,7 @@ import { validateTaskSpec, ValidationError } from '../benchmarks/task-spec/valid
 
 // The side-effect check on crafted records, each rule both ways; then on the app's own records,
 // after the recorded reference of a state task (the judge check runs such mutants on every state
-// task: benchmarks/judge-check.spec.ts).
+// task: benchmarks/judge-check/state-mutants.ts).
 
 const customer = (id: string, fields: Record<string, unknown> = {}) => ({ id, company: `Company ${id}`, phone: '+44 1', contactEmail: `${id}@x.example`, tier: 'Growth', ...fields });
 const app = (customers: Array<Record<string, unknown>>, more: SiteRecords = {}): SiteRecords => ({ customers, sessions: [], audit: [], ...more });

@@ -51,14 +51,20 @@ export interface EpisodeEnvironment {
    * of the page the agent ended on (where near misses come from).
    */
   answerVariants?: (pageText: string) => ReadonlyArray<{ name: string; answer: string }>;
-  /** The judge check's epilogue: what goes on once the episode has passed, to be judged again. */
-  epilogue?: Epilogue;
+  /** Before each of the agent's moves (the judge check reads the sites there: where their state last changed). */
+  beforeMove?: () => void;
+  /** The judge check's epilogues: what goes on, one after another, once the episode has passed; each is judged again. Asked for then. */
+  epilogues?: () => readonly Epilogue[];
 }
 
-/** Another agent that goes on from where a passed episode ended, with `extraSteps` calls beyond the task's cap. */
+/** Another agent that goes on from where a passed episode (or the epilogue before) ended, with `extraSteps` calls beyond the cap. */
 export interface Epilogue {
   adapter: Adapter;
   extraSteps: number;
+  /** Before its agent starts (the judge check puts the sites back as they were at some point). */
+  before?: () => void;
+  /** Once it is judged (the judge check reads what its agent changed). */
+  after?: () => void;
 }
 
 /** A call as it was executed: what a recorder turns into a transcript line. */

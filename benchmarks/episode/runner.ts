@@ -17,8 +17,8 @@ export interface EpisodeOutcome {
   result: EpisodeResult;
   events: EpisodeEvent[];
   calls: ExecutedCall[];
-  /** With an epilogue (the judge check): the episode judged again after it went on; absent when the episode did not pass. */
-  epilogue?: EpisodeResult;
+  /** With epilogues (the judge check): the episode judged again after each went on; none when the episode did not pass. */
+  epilogues: EpisodeResult[];
 }
 
 /** The judgement: the success contract's outcome, failed by any side effect (an inconclusive one leaves a pass inconclusive). */
@@ -54,18 +54,21 @@ async function conclude(episode: Episode, variants: boolean): Promise<EpisodeSta
 }
 
 /**
- * The judge check's epilogue: another agent goes on from where the episode passed, in the same
- * browser, server and sites, with room for its calls beyond the task's cap (a cap is an agent's
- * budget, not a clause of the judge); then the episode is judged again, as a whole.
+ * A judge check's epilogue: another agent goes on from where the episode (or the epilogue before)
+ * ended, in the same browser, server and sites, with room for its calls beyond the task's cap (a
+ * cap is an agent's budget, not a clause of the judge); then the episode is judged again, as a whole.
  */
 async function runEpilogue(episode: Episode, epilogue: Epilogue): Promise<EpisodeStatus> {
   episode.emit({ type: 'epilogue', agent: epilogue.adapter.name });
   episode.stepCap += epilogue.extraSteps;
-  episode.answer = episode.verdict = episode.sideEffects = episode.evidence = undefined;
+  episode.answer = episode.verdict = episode.sideEffects = episode.evidence = episode.stop = episode.blockedBy = undefined;
+  epilogue.before?.();
   await play(episode, async () => {
     episode.agent = await epilogue.adapter.startEpisode(episode.agentStart!);
   });
-  return conclude(episode, false);
+  const status = await conclude(episode, false);
+  epilogue.after?.();
+  return status;
 }
 
 /**
@@ -79,16 +82,19 @@ export async function runEpisode(task: Episode['task'], env: EpisodeEnvironment)
   let status = await conclude(episode, true);
   await episode.agent?.end?.({ status, message: episode.stop?.message ?? episode.blockedBy });
   const result = episode.inputs.redactDeep(episodeResult(episode, status));
-  let epilogue: EpisodeResult | undefined;
+  const epilogues: EpisodeResult[] = [];
   // A stop condition that held ended the agent's turn for good: nothing goes on after it.
-  if (env.epilogue && status === 'passed' && !episode.stoppedBy) {
-    status = await runEpilogue(episode, env.epilogue);
-    epilogue = episode.inputs.redactDeep(episodeResult(episode, status));
-  }
+  if (status === 'passed' && !episode.stoppedBy)
+    for (const epilogue of env.epilogues?.() ?? []) {
+      status = await runEpilogue(episode, epilogue);
+      epilogues.push(episode.inputs.redactDeep(episodeResult(episode, status)));
+      // After an error or a timeout the server or the browser may be broken: nothing more goes on.
+      if (status === 'error' || status === 'timeout') break;
+    }
   episode.watch?.stop();
   episode.end();
   // After an error or a timeout the server or the browser may be broken: never reuse them.
   await env.workspace.end(env.outputDir, status !== 'error' && status !== 'timeout');
   episode.inputs.redactFiles(env.outputDir);
-  return { result, events: episode.events, calls: episode.calls, ...(epilogue && { epilogue }) };
+  return { result, events: episode.events, calls: episode.calls, epilogues };
 }

@@ -18,6 +18,7 @@ function shortArgs(args: Record<string, unknown>): string {
  */
 export async function step(episode: Episode, previous: AgentFeedback | undefined): Promise<AgentFeedback | 'done'> {
   const { task, calls, envelope } = episode;
+  episode.env.beforeMove?.();
   const move = await episode.beforeDeadline(episode.agent!.next(previous), 'the agent');
   if (isDone(move)) {
     episode.answer = move.answer;

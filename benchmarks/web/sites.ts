@@ -8,6 +8,25 @@ import type { SiteSnapshot } from '../contracts/side-effects.ts';
 // A request body larger than this is refused: no fixture form needs more.
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The sites' states at one moment, by site name: see `SiteHost.saveState`. */
+export type SavedSiteState = ReadonlyMap<string, unknown>;
+
+/**
+ * A deep copy of a site's state: plain data, arrays, Maps, Sets, Dates and class instances (an
+ * overlay on seed records) keep their shape and prototype; functions (a seed's generator) are
+ * shared, as they hold no episode's state. structuredClone would drop the prototypes.
+ */
+function copyState(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (value instanceof Date) return new Date(value);
+  if (value instanceof Map) return new Map([...value].map(([key, item]) => [key, copyState(item)]));
+  if (value instanceof Set) return new Set([...value].map(copyState));
+  if (Array.isArray(value)) return value.map(copyState);
+  const copy = Object.create(Object.getPrototypeOf(value)) as Record<PropertyKey, unknown>;
+  for (const key of Reflect.ownKeys(value)) copy[key] = copyState((value as Record<PropertyKey, unknown>)[key]);
+  return copy;
+}
+
 /** One site module and the state of its current episode. */
 interface Mounted {
   site: Site<unknown>;
@@ -124,6 +143,16 @@ export class SiteHost {
   /** Every site back to the state an episode starts with. */
   reset(): void {
     for (const mounted of this.byName.values()) mounted.state = mounted.site.initialState();
+  }
+
+  /** Every site's state now, as a copy later changes leave alone (the judge check goes back to it). */
+  saveState(): SavedSiteState {
+    return new Map([...this.byName].map(([name, mounted]) => [name, copyState(mounted.state)]));
+  }
+
+  /** Every site back to a state `saveState` kept (a copy of it, so it can be restored again). */
+  restoreState(saved: SavedSiteState): void {
+    for (const [name, state] of saved) this.byName.get(name)!.state = copyState(state);
   }
 
   /** The records of site `name` now (for `site_state` contracts); undefined for an unknown site. */

@@ -1,0 +1,87 @@
+/**
+ * The judge check's state mutants, on the episode that carries out a state task's reference (its
+ * mock replay on the judge check's target, or for an instance with no recording the reference live):
+ * once the reference has passed, the episode goes on (epilogues) with each change nobody asked
+ * for, made on the sites as the reference left them, then with the sites put back as they were
+ * before the reference's last state-changing call; each is judged again and must fail. The sites'
+ * state is the harness's own (SiteHost), so going back costs nothing, where an episode of its own
+ * per mutant replayed the whole reference again.
+ */
+import type { Epilogue, EpisodeEnvironment } from '../episode/episode.ts';
+import type { EpisodeResult } from '../episode/result.ts';
+import type { TaskSpec } from '../task-spec/schema.ts';
+import type { SavedSiteState, SiteHost } from '../web/sites.ts';
+import { answerOnly, JUDGE_CHECK_STEP_ROOM, stepsThen } from './agents.ts';
+import type { JudgeCheckEntry } from './figures.ts';
+import { extraChanges, judgedCollections } from './site-changes.ts';
+
+/** An episode's verdict as the check records it: why it did not pass, if it did not. */
+export function entryOf(name: string, expect: JudgeCheckEntry['expect'], result: EpisodeResult): JudgeCheckEntry {
+  const outcome = result.status === 'passed' ? 'pass' : result.status === 'failed' ? 'fail' : 'inconclusive';
+  const why = result.failedClause ? `${result.failedClause.clause}: ${result.failedClause.observed}` : result.message;
+  return { name, expect, outcome, ...(why && { why }) };
+}
+
+export interface StateMutants {
+  /** For the episode's environment: where the sites stood before each move, and the mutants' epilogues. */
+  environment: Required<Pick<EpisodeEnvironment, 'beforeMove'>> & { epilogues(): Epilogue[] };
+  /** The mutants' findings from their epilogues' results (in the order `epilogues` gave them). */
+  findings(results: readonly EpisodeResult[]): JudgeCheckEntry[];
+}
+
+/** The state mutants of `task` (one that judges a site's records), each answering as the reference does. */
+export function stateMutants(task: TaskSpec, sites: SiteHost): StateMutants {
+  const judged = judgedCollections(task.success);
+  const allRecords = () => JSON.stringify(sites.names.map((name) => sites.records(name)));
+  const judgedRecords = () => JSON.stringify(judged.map(({ site, collection }) => sites.records(site)?.[collection] ?? null));
+  // The sites before each of the reference's moves: after k calls, states[k].
+  const states: Array<{ judged: string; saved: SavedSiteState }> = [];
+  let replaying = true;
+  const names: string[] = [];
+  const unchanged: string[] = [];
+
+  return {
+    environment: {
+      beforeMove: () => {
+        if (replaying) states.push({ judged: judgedRecords(), saved: sites.saveState() });
+      },
+      epilogues: () => {
+        replaying = false;
+        const reference = sites.saveState();
+        const final = judgedRecords();
+        const epilogues: Epilogue[] = extraChanges(task.success).map((change) => {
+          let before = '';
+          names.push(`mutant: ${change.what}`);
+          return {
+            adapter: stepsThen(`judge check: ${change.what}`, change.steps),
+            extraSteps: JUDGE_CHECK_STEP_ROOM,
+            before: () => {
+              sites.restoreState(reference);
+              before = allRecords();
+            },
+            // A change that did not happen tests nothing: that is the check's own failure, not the judge's.
+            after: () => {
+              if (allRecords() === before) unchanged.push(change.what);
+            },
+          };
+        });
+        // The reference cut before its last state-changing call: the last state whose judged records are not the final ones.
+        let cut = states.length - 1;
+        while (cut >= 0 && states[cut].judged === final) cut--;
+        if (cut >= 0) {
+          names.push(`mutant: the reference without its last state-changing call (call ${cut + 1})`);
+          epilogues.push({
+            adapter: answerOnly('judge check: the reference cut short'),
+            extraSteps: 0,
+            before: () => sites.restoreState(states[cut].saved),
+          });
+        }
+        return epilogues;
+      },
+    },
+    findings: (results) => {
+      if (unchanged.length > 0) throw new Error(`the judge check's extra change changed nothing on the sites: ${unchanged.join('; ')}`);
+      return results.map((result, index) => entryOf(names[index], 'fail', result));
+    },
+  };
+}
