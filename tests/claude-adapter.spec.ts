@@ -372,8 +372,8 @@ test.describe('episodes', () => {
     expect(result.steps).toBe(50);
   });
 
-  // The model the WebVoyager suite once scored 9/10 with. (The controls project runs the do-nothing
-  // and give-up agents, without the model adapter, on every task of every suite.)
+  // The model the WebVoyager suite once scored 9/10 with. (The controls project runs the null agents
+  // without the model adapter, where their answer could pass: none could on this suite's tasks.)
   test('the do-nothing model that answers "Done." at once fails every task of the WebVoyager suite', async ({ runTask }) => {
     test.setTimeout(240_000);
     const tasks = (await loadTasks()).tasks.filter((task) => task.suite === 'webvoyager');

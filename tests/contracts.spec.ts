@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
-import { requiresAnswer } from '../benchmarks/contracts/clauses.ts';
+import { GIVE_UP_ANSWER } from '../benchmarks/adapters/controls.ts';
+import { judgeAnswer } from '../benchmarks/contracts/answer/judge-answer.ts';
+import { answerCanPass, answerClauses, requiresAnswer } from '../benchmarks/contracts/clauses.ts';
 import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { MatchBudget } from '../benchmarks/contracts/regex.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { watchEpisode, type EpisodeWatch } from '../benchmarks/episode/watch.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
+import { loadTasks } from '../benchmarks/task-spec/load.ts';
+import { ARENA_DIR, loadSites, SiteHost } from '../benchmarks/web/sites.ts';
 
 const PAGE = 'http://fixtures.test/contracts.html';
 
@@ -180,23 +184,43 @@ test.describe('contracts on a real fixture page', () => {
     expect(await verdict({ kind: 'answer', value: 'Venilheim', of: 'wiki.towns' }, 'Venilheim')).toMatchObject({ outcome: 'inconclusive', observed: 'answer: no vocabulary named "wiki.towns"' });
   });
 
-  // The null agents that never answer run only where requiresAnswer says a contract can pass without
-  // an answer: it must be right both ways, or they would be kept off a task they could pass.
-  test('requiresAnswer: true exactly when no answer fails the contract whatever the page holds', async () => {
+  // The null agents run only where answerCanPass says their answer (none, or give-up's NOT FOUND)
+  // could pass the contract: it must be right both ways, or they would be kept off a task they could pass.
+  test('answerCanPass: false exactly when that answer fails the contract whatever the page holds', async () => {
     const onPage: Contract = { kind: 'url', pattern: 'contracts' };
     const asked: Contract = { kind: 'answer', value: 'Alpha' };
-    const cases: Array<[Contract, boolean]> = [
-      [asked, true],
-      [{ kind: 'and', children: [onPage, asked] }, true],
-      [{ kind: 'or', children: [asked, { kind: 'and', children: [asked, onPage] }] }, true],
-      [{ kind: 'or', children: [asked, onPage] }, false],
-      [{ kind: 'and', children: [onPage, { kind: 'not', child: asked }] }, false],
-      [onPage, false],
+    const none: Contract = { kind: 'answer', not_found: true };
+    const cases: Array<[Contract, { none: boolean; notFound: boolean }]> = [
+      [asked, { none: false, notFound: false }],
+      [none, { none: false, notFound: true }],
+      [{ kind: 'and', children: [onPage, asked] }, { none: false, notFound: false }],
+      [{ kind: 'and', children: [onPage, none] }, { none: false, notFound: true }],
+      [{ kind: 'or', children: [asked, { kind: 'and', children: [asked, onPage] }] }, { none: false, notFound: false }],
+      [{ kind: 'or', children: [asked, none] }, { none: false, notFound: true }],
+      [{ kind: 'or', children: [asked, onPage] }, { none: true, notFound: true }],
+      [{ kind: 'and', children: [onPage, { kind: 'not', child: asked }] }, { none: true, notFound: true }],
+      [onPage, { none: true, notFound: true }],
     ];
-    for (const [contract, required] of cases) {
-      expect(requiresAnswer(contract), JSON.stringify(contract)).toBe(required);
-      expect((await judge(page, contract)).outcome, JSON.stringify(contract)).toBe(required ? 'fail' : 'pass');
+    for (const [contract, can] of cases) {
+      const what = JSON.stringify(contract);
+      expect(answerCanPass(contract, 'none'), what).toBe(can.none);
+      expect(requiresAnswer(contract), what).toBe(!can.none);
+      expect(answerCanPass(contract, 'not-found'), what).toBe(can.notFound);
+      expect((await judge(page, contract)).outcome, `${what}, no answer`).toBe(can.none ? 'pass' : 'fail');
+      expect((await judge(page, contract, { answer: GIVE_UP_ANSWER })).outcome, `${what}, ${GIVE_UP_ANSWER}`).toBe(can.notFound ? 'pass' : 'fail');
     }
+  });
+
+  test("give-up's NOT FOUND fails every answer clause of every task that asks for a value", async () => {
+    const { tasks } = await loadTasks();
+    const sites = new SiteHost(await loadSites(ARENA_DIR));
+    const passed = tasks.flatMap((task) =>
+      answerClauses(task.success)
+        .filter((clause) => !clause.not_found && judgeAnswer(clause, GIVE_UP_ANSWER, { goal: task.goal, vocabulary: (name) => sites.vocabulary(name) }).pass)
+        .map((clause) => `${task.id}: ${JSON.stringify(clause)}`),
+    );
+    expect(tasks.flatMap((task) => answerClauses(task.success)).filter((clause) => !clause.not_found).length).toBeGreaterThan(50);
+    expect(passed).toEqual([]);
   });
 
   test("site_state: a site's records matched field by field, arrays item by item, counted; an unknown site or collection cannot be judged", async () => {

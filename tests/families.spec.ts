@@ -84,13 +84,15 @@ test('another seed draws other instances of every family, and no expected answer
 });
 
 test('one family on two other seeds: other instances, each passed by the reference and failed by the null agents', async ({}, testInfo) => {
-  const family = 'wiki-city-population';
+  // A family a null agent runs on (give-up: its right answer is NOT FOUND, with the evidence of a search).
+  const family = 'wiki-founder-river-not-found';
   const seeds = OTHER_SEEDS.slice(0, 2);
   const drawn = await Promise.all(seeds.map(async (seed) => (await instancesOn(seed)).filter((task) => task.family!.id === family).slice(0, 2)));
   expect(drawn[0].map((task) => task.goal).some((goal) => drawn[1].some((other) => other.goal === goal))).toBe(false);
   for (const [index, seed] of seeds.entries()) {
     const run = await runPlaywright(['--project=reference', '--project=controls', '--grep', family, '--workers=2'], { BENCH_SEED: seed, BENCH_INSTANCES: '2', BENCH_TARGET: 'playwright-mcp' }, testInfo.outputPath(`seed-${seed}`));
     // Two instances, each carried out by the reference and by the null agents that run on it.
+    expect(drawn[index].map((task) => nullAgentsFor(task).length)).toEqual([1, 1]);
     expect(run.results, run.stdout + run.stderr).toHaveLength(drawn[index].reduce((sum, task) => sum + 1 + nullAgentsFor(task).length, 0));
     const verdicts = run.results.map(({ title, result }) => jsonAttachment<EpisodeResult>(result, `${title} result`)).map((result) => `${result.task} ${result.adapter} ${result.status}`);
     const expected = drawn[index].flatMap((task) => [`${task.id} reference passed`, ...nullAgentsFor(task).map((agent) => `${task.id} ${agent.name} failed`)]);

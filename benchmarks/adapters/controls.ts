@@ -1,5 +1,5 @@
 import { Random } from '../../fixtures-site/site-kit/random.ts';
-import { requiresAnswer } from '../contracts/clauses.ts';
+import { answerCanPass } from '../contracts/clauses.ts';
 import { sameToolLimit } from '../envelope/signature.ts';
 import type { Locator } from '../reference/steps.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
@@ -17,17 +17,20 @@ export const doNothing = defineAdapter({
   startEpisode: async () => ({ next: async () => ({ done: true }) }),
 });
 
+/** What give-up answers: NOT FOUND and why, as the answer protocol says a task that cannot be done is answered. */
+export const GIVE_UP_ANSWER = 'NOT FOUND: I could not complete this task.';
+
 /**
- * Reads the page once with the target's own observation, then gives up as the answer protocol
- * says a task that cannot be done is answered: NOT FOUND and why. The not-possible tasks must
- * still fail it: their contracts ask for the evidence of a search, not the words alone.
+ * Reads the page once with the target's own observation, then gives up (GIVE_UP_ANSWER). The
+ * not-possible tasks must still fail it: their contracts ask for the evidence of a search, not
+ * the words alone.
  */
 export const giveUp = defineAdapter({
   name: 'give-up',
   startEpisode: async ({ task, target }) =>
     procedureAgent(async (call) => {
       await target.solver({ call }, { uploadPath: (file) => file, sameToolLimit: sameToolLimit(task) }).look();
-      return 'NOT FOUND: I could not complete this task.';
+      return GIVE_UP_ANSWER;
     }),
 });
 
@@ -60,11 +63,14 @@ export const randomClicker: Adapter = defineAdapter({
 
 export const CONTROLS: readonly Adapter[] = [doNothing, giveUp, randomClicker];
 
-// The null agents that never answer: a contract that requires an answer fails them whatever they
-// do, so their episodes there would only cost time (docs/performance.md); they run where a
-// contract can pass without one.
-const SILENT = new Set([doNothing.name, randomClicker.name]);
+// A null agent runs where its answer could pass the contract: do-nothing and the random clicker
+// never answer, give-up says NOT FOUND, which commits to no value. Elsewhere the contract fails
+// them whatever they do, so their episodes would only cost time (docs/performance.md).
+const ANSWERS = new Map<string, 'none' | 'not-found'>([
+  [doNothing.name, 'none'],
+  [giveUp.name, 'not-found'],
+  [randomClicker.name, 'none'],
+]);
 
-/** The null agents that run on `task`: all three, or only give-up where the contract requires an answer. */
-export const nullAgentsFor = (task: Pick<TaskSpec, 'success'>): readonly Adapter[] =>
-  requiresAnswer(task.success) ? CONTROLS.filter((control) => !SILENT.has(control.name)) : CONTROLS;
+/** The null agents that run on `task`: those whose answer (none, or NOT FOUND) could pass its contract. */
+export const nullAgentsFor = (task: Pick<TaskSpec, 'success'>): readonly Adapter[] => CONTROLS.filter((control) => answerCanPass(task.success, ANSWERS.get(control.name)!));

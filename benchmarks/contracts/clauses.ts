@@ -19,13 +19,16 @@ export const siteStateClauses = (contract: Contract): SiteStateContract[] => ask
 export const answerClauses = (contract: Contract): AnswerClause[] => asking(contract, 'answer') as AnswerClause[];
 
 /**
- * Whether every way to pass the contract goes through an `answer` clause: then an episode that
- * ends without an answer fails it, whatever the page and the sites hold (no answer fails every
- * answer clause).
+ * Whether some way to pass the contract lets the answer be `given`, whatever the page and the
+ * sites hold: `none` (no answer fails every `answer` clause) or `not-found` (NOT FOUND and why,
+ * which commits to no value: it can pass only a clause whose right answer is NOT FOUND).
  */
-export function requiresAnswer(contract: Contract): boolean {
-  if (contract.kind === 'answer') return true;
-  if (contract.kind === 'and') return contract.children.some(requiresAnswer);
-  if (contract.kind === 'or') return contract.children.every(requiresAnswer);
-  return false;
+export function answerCanPass(contract: Contract, given: 'none' | 'not-found'): boolean {
+  if (contract.kind === 'answer') return given === 'not-found' && (contract as AnswerClause).not_found === true;
+  if (contract.kind === 'and') return contract.children.every((child) => answerCanPass(child, given));
+  if (contract.kind === 'or') return contract.children.some((child) => answerCanPass(child, given));
+  return true;
 }
+
+/** Whether every way to pass the contract goes through an `answer` clause: an episode that ends without an answer fails it. */
+export const requiresAnswer = (contract: Contract): boolean => !answerCanPass(contract, 'none');

@@ -463,7 +463,7 @@ function floorByTier(tasks: readonly TaskFigures[], ceilings: Record<string, Cei
 }
 
 export const FLOOR_NOTE =
-  'Null agents run on every task (do-nothing and random-clicker, which never answer, only where a contract can pass without an answer: a "—" is a tier with no such task) and are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier tier only and are held to it there.';
+  'Null agents run where their answer could pass the contract (do-nothing and random-clicker never answer; give-up says NOT FOUND, which passes no clause asking for a value): a "—" is a tier with no such task. They are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier tier only and are held to it there.';
 
 /** The floor by tier as table rows: agent, target, passed / tasks per tier, and what it is held to. */
 export function floorRows(report: Pick<ContractEvalReport, 'floor_by_tier'>, tiers: readonly string[]): string[][] {
