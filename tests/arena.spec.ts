@@ -11,8 +11,8 @@ const { tasks } = await loadTasks();
 const arena = tasks.filter((task) => task.suite === 'arena');
 const task = (id: string) => tasks.find((t) => t.id === id)!;
 // How many frontier tasks there are at least, and of each family.
-const FRONTIER_TASKS = 8;
-const PER_FAMILY = 1;
+const FRONTIER_TASKS = 30;
+const PER_FAMILY = 4;
 
 /** Reference steps a tier's task takes (its answer is not a step), and how many tasks each tier needs at least. */
 const TIER_RULES = {

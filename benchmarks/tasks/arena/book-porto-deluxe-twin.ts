@@ -1,5 +1,5 @@
 import { ACCEPT_AND_CONTINUE, AWAIT_CONFIRMATION, enterGuest, payWithCard, searchStays } from './shared/book-steps.ts';
-import { keyOf } from './shared/book-data.ts';
+import { coreName, keyOf } from './shared/book-data.ts';
 import { arena, defineFamily } from 'contract-eval/task';
 
 type Hotel = ReturnType<typeof arena.book.hotels>[number];
@@ -9,15 +9,6 @@ const CHECK_OUT = '2026-08-24';
 const STAY = { checkIn: CHECK_IN, checkOut: CHECK_OUT, guests: 2 };
 const TRANSFER = 'airport-transfer';
 const INSURANCE = 'basic';
-
-/** "The Fig Tree" for "The Fig Tree Hotel & Spa": a name without its kind's ending. */
-function core(name: string): string {
-  const ending = Object.values(arena.book.NAME_ENDINGS)
-    .flat()
-    .filter((end) => name.endsWith(` ${end}`))
-    .sort((a, b) => b.length - a.length)[0];
-  return ending ? name.slice(0, -ending.length - 1) : name;
-}
 
 /** Every total a booking of this property for the stay could come to, but the one asked for. */
 function otherTotals(hotel: Hotel, asked: { room: string; total: number }): number[] {
@@ -46,7 +37,7 @@ export default defineFamily({
     arena.book.hotels().flatMap((hotel) => {
       const deluxe = arena.book.offersFor(hotel, STAY).find((offer) => offer.room.type.id === 'deluxe-king' && offer.fits && offer.available);
       if (!deluxe) return [];
-      const namesake = arena.book.hotelsIn(hotel.destination).find((other) => other !== hotel && core(other.name) === core(hotel.name));
+      const namesake = arena.book.hotelsIn(hotel.destination).find((other) => other !== hotel && coreName(other.name) === coreName(hotel.name));
       if (!namesake) return [];
       const transfer = arena.book.EXTRAS.find((extra) => extra.id === TRANSFER)!.price;
       const insurance = arena.book.INSURANCE.find((one) => one.id === INSURANCE)!.price;

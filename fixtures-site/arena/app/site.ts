@@ -10,6 +10,7 @@ import { bulkAction, customerList, exportCustomers } from './pages/customer-list
 import { dashboard } from './pages/dashboard.ts';
 import { helpPage } from './pages/help.ts';
 import { forgotPassword, showLogin, submitLogin } from './pages/login.ts';
+import { createQuote, moveDeal, newQuoteForm, pipeline, quoteDetail } from './pages/pipeline.ts';
 import { reports } from './pages/reports.ts';
 import { search } from './pages/search.ts';
 import { saveSettings, showSettings } from './pages/settings.ts';
@@ -52,6 +53,11 @@ const ROUTES: Array<[string, RegExp, Handler]> = [
   ['GET', /^\/settings$/, showSettings],
   ['POST', /^\/settings$/, saveSettings],
   ['GET', /^\/reports$/, reports],
+  ['GET', /^\/pipeline$/, pipeline],
+  ['POST', /^\/pipeline\/move$/, moveDeal],
+  ['GET', /^\/pipeline\/quotes\/new$/, newQuoteForm],
+  ['POST', /^\/pipeline\/quotes\/new$/, createQuote],
+  ['GET', /^\/pipeline\/quotes\/(Q-\d+)$/, quoteDetail],
   ['GET', /^\/help\/[a-z-]+$/, (context) => helpPage(context, context.request.url.pathname)],
 ];
 

@@ -4,6 +4,7 @@ import { seedCustomers, type Customer } from './data/customers.ts';
 import { OPERATOR } from './data/staff.ts';
 import { seedTickets, type Ticket } from './data/tickets.ts';
 import { Overlay } from './overlay.ts';
+import { seedDeals, type Stage } from './data/pipeline.ts';
 
 export interface Session {
   /** `s1`, `s2`, … in the order of sign-ins: deterministic for the same requests. */
@@ -58,6 +59,24 @@ export interface ImportBatch {
   skipped: number;
 }
 
+/** A renewal quote made on the pipeline's quote form. */
+export interface Quote {
+  /** `Q-1`, `Q-2`, … in the order they were made. */
+  id: string;
+  customerId: string;
+  company: string;
+  seats: number;
+  termMonths: number;
+  /** Percent off the list price. */
+  discount: number;
+  /** The customer's purchase order number (`PO-` and six digits), or empty. */
+  purchaseOrder: string;
+  /** The message to the customer sent with the quote. */
+  message: string;
+  createdBy: string;
+  at: string;
+}
+
 export interface AppState {
   sessions: Session[];
   customers: Overlay<Customer>;
@@ -70,6 +89,9 @@ export interface AppState {
   minutes: number;
   /** The number the next customer created in this episode gets. */
   nextCustomerNumber: number;
+  /** The renewal pipeline's stages this episode changed (by dragging cards), by customer id. */
+  stages: Map<string, Stage>;
+  quotes: Quote[];
 }
 
 const DEFAULT_SETTINGS: Settings = {
@@ -93,6 +115,8 @@ export function initialState(): AppState {
     imports: [],
     minutes: 0,
     nextCustomerNumber: 2001,
+    stages: new Map(),
+    quotes: [],
   };
 }
 
@@ -132,5 +156,7 @@ export function records(state: AppState): SiteRecords {
     audit: state.audit.map((entry) => ({ ...entry })),
     settings: [{ ...state.settings }],
     imports: state.imports.map((batch) => ({ ...batch })),
+    pipeline: seedDeals().map((deal) => ({ id: deal.id, stage: state.stages.get(deal.id) ?? deal.stage })),
+    quotes: state.quotes.map((quote) => ({ ...quote })),
   };
 }

@@ -13,6 +13,9 @@ import { addToCart, applyPromo, priceCart, removeLine, updateQuantities } from '
 import { EMPTY_CHECKOUT, readCheckoutForm, validateCheckout } from './store/checkout.ts';
 import { placeOrder } from './store/orders.ts';
 import { currentSession, ensureSession, takeFlash, type Session, type ShopState } from './store/state.ts';
+import { communityMain, moreStories } from './frontier/community.ts';
+import { guideByPath, guideMain, guideMenuPanel, guidesHubMain } from './frontier/guides.ts';
+import { lastUnitsGone, savedCheckout, soldOutNow } from './frontier/last-unit.ts';
 
 /** The shop's pages (GET) and actions (POST, each answered with a 303 to the page that shows the result). */
 
@@ -96,7 +99,8 @@ const GET: Array<[RegExp, Handler]> = [
     /^\/checkout$/,
     (request, state) => {
       const cart = priceCart(currentSession(request, state));
-      return cart.lines.length === 0 ? redirect('/cart') : page(checkoutFrame(cart, EMPTY_CHECKOUT, {}), request, state);
+      const saved = savedCheckout(state, currentSession(request, state));
+      return cart.lines.length === 0 ? redirect('/cart') : page(checkoutFrame(cart, saved ? { ...saved, terms: false } : EMPTY_CHECKOUT, {}), request, state);
     },
   ],
   [
@@ -121,6 +125,30 @@ const GET: Array<[RegExp, Handler]> = [
       return topic && page(helpFrame(topic), request, state);
     },
   ],
+  // Pages no existing page links to (frontier tasks start on them): frontier/*.ts.
+  [/^\/community$/, (request, state) => page({ title: 'From our community', main: communityMain(), kind: 'community', breadcrumbs: [{ label: 'Community' }] }, request, state)],
+  [
+    /^\/community\/more$/,
+    (request) => {
+      const fragment = moreStories(request.url.searchParams.get('cursor') ?? '');
+      return fragment === undefined ? undefined : html(fragment);
+    },
+  ],
+  [/^\/gift-guides$/, (request, state) => page({ title: 'Gift guides', main: guidesHubMain(), kind: 'guides', breadcrumbs: [{ label: 'Gift guides' }] }, request, state)],
+  [
+    /^\/gift-guides\/menu\/(\d+)$/,
+    (_request, _state, [n]) => {
+      const panel = guideMenuPanel(Number(n));
+      return panel === undefined ? undefined : html(panel);
+    },
+  ],
+  [
+    /^\/gift-guides\/g-[a-z0-9]+$/,
+    (request, state) => {
+      const guide = guideByPath(request.url.pathname);
+      return guide && page({ title: `Gift guide: ${guide.title}`, main: guideMain(guide), kind: 'guide', breadcrumbs: [{ label: 'Gift guides', href: '/gift-guides' }, { label: guide.title }] }, request, state);
+    },
+  ],
 ];
 
 const POST: Array<[RegExp, Handler]> = [
@@ -133,6 +161,10 @@ const POST: Array<[RegExp, Handler]> = [
         if (!product || !variant) {
           session.flash = { tone: 'error', text: 'Choose a colour and option before adding to your cart.' };
           return product ? `/product/${product.slug}` : '/cart';
+        }
+        if (soldOutNow(state, variant.sku)) {
+          session.flash = { tone: 'error', text: 'Sorry, that item is sold out.' };
+          return `/product/${product.slug}?sku=${encodeURIComponent(variant.sku)}`;
         }
         const result = addToCart(session, variant.sku, Number(request.form.get('qty') ?? '1'));
         session.flash = { tone: result.ok ? 'success' : 'error', text: result.message };
@@ -185,6 +217,11 @@ const POST: Array<[RegExp, Handler]> = [
       const values = readCheckoutForm(request.form);
       const errors = validateCheckout(values);
       if (Object.keys(errors).length > 0) return page(checkoutFrame(priceCart(session), values, errors), request, state);
+      const gone = lastUnitsGone(state, session, values);
+      if (gone) {
+        session.flash = { tone: 'error', text: gone };
+        return redirect('/cart');
+      }
       return redirect(`/order/${placeOrder(state, session, values).id}`);
     },
   ],

@@ -26,3 +26,12 @@ export function keyOf(...names: string[]): string {
     .map((name) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''))
     .join('-');
 }
+
+/** "The Fig Tree" for "The Fig Tree Hotel & Spa": a property's name without its kind's ending, what namesakes share. */
+export function coreName(name: string): string {
+  const ending = Object.values(arena.book.NAME_ENDINGS)
+    .flat()
+    .filter((end) => name.endsWith(` ${end}`))
+    .sort((a, b) => b.length - a.length)[0];
+  return ending ? name.slice(0, -ending.length - 1) : name;
+}

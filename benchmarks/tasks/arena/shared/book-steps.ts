@@ -1,9 +1,10 @@
 /**
- * Reference-solution steps that several book-* tasks share (../book-*.ts):
- * a stay search with typed dates, the traveller-details step, and paying in the card iframe.
- * Elements are named exactly as the booking site's pages name them.
+ * What several book-* tasks share (../book-*.ts): the reference steps of a stay search with typed
+ * dates, the booking form from the room chooser to the payment step, and paying in the card
+ * iframe; and the success contract of a task whose outcome is one booking. Elements are named
+ * exactly as the booking site's pages name them.
  */
-import type { Step } from 'contract-eval/task';
+import type { Step, Success } from 'contract-eval/task';
 
 export interface StaySearch {
   /** Typed into the destination combobox as it is (no suggestion chosen). */
@@ -48,6 +49,21 @@ export const ACCEPT_AND_CONTINUE: Step[] = [
   { do: 'click', on: { role: 'button', name: 'Continue to payment' } },
 ];
 
+/**
+ * From a property page to the payment step: the room (and breakfast, when asked) chosen in the
+ * room chooser, Reserve, the traveller's details, the extras step left empty, the review accepted.
+ */
+export function reserveRoom(room: string, guest: Guest, { breakfast = false } = {}): Step[] {
+  return [
+    { do: 'check', on: { role: 'radio', name: room } },
+    ...(breakfast ? [{ do: 'check', on: { role: 'checkbox', name: 'Add breakfast' } } as const] : []),
+    { do: 'click', on: { role: 'button', name: 'Reserve' } },
+    ...enterGuest(guest),
+    { do: 'click', on: { role: 'button', name: 'Next' } },
+    ...ACCEPT_AND_CONTINUE,
+  ];
+}
+
 export interface Card {
   name: string;
   number: string;
@@ -72,3 +88,30 @@ export function payWithCard(card: Card): Step[] {
 
 /** Waits for the confirmation page the approved payment leads to. */
 export const AWAIT_CONFIRMATION: Step = { do: 'wait_for', text: 'Your booking is confirmed' };
+
+export interface Booking {
+  hotelId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  /** The room type's id ("standard-double"). */
+  roomType: string;
+  /** Without breakfast when absent. */
+  breakfast?: boolean;
+  /** The fields of the traveller the task checks. */
+  traveller: { firstName: string; lastName: string; email: string; country?: string };
+  total: number;
+}
+
+/**
+ * Success for a task whose outcome is one booking without extras, paid with a card ending 4242: a
+ * confirmed booking in the site's records that matches it field by field.
+ */
+export function confirmedBooking({ hotelId, checkIn, checkOut, guests, roomType, breakfast = false, traveller, total }: Booking): Success {
+  return {
+    kind: 'site_state',
+    site: 'book',
+    collection: 'bookings',
+    where: { status: 'confirmed', hotelId, checkIn, checkOut, guests, roomType, breakfast, extras: [], traveller, paymentLast4: '4242', total },
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * What the shop's checkout tasks share (../shop-*-checkout.ts and others): the reference steps
- * from the cart to a filled-in delivery address, and the success contract of a task whose
- * outcome is one order. Elements are named exactly as the shop's pages name them.
+ * that find a product, from the cart to a filled-in delivery address and on to the order, and the
+ * success contract of a task whose outcome is one order. Elements are named exactly as the shop's
+ * pages name them.
  */
 import type { Step, Success } from 'contract-eval/task';
 
@@ -15,6 +16,15 @@ export interface DeliveryAddress {
   country: string;
 }
 
+/** Searches the shop for a product's title and opens the product: the first link of that name among the results. */
+export function openProduct(title: string): Step[] {
+  return [
+    { do: 'fill', on: { role: 'searchbox', name: 'Search products' }, text: title },
+    { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search products' } },
+    { do: 'click', on: { role: 'link', name: title, nth: 0 } },
+  ];
+}
+
 /** From the cart: Proceed to checkout, then the contact and address fields and the country. */
 export function checkoutTo(to: DeliveryAddress): Step[] {
   return [
@@ -25,6 +35,15 @@ export function checkoutTo(to: DeliveryAddress): Step[] {
     { do: 'fill', on: { role: 'textbox', name: 'Town or city' }, text: to.city },
     { do: 'fill', on: { role: 'textbox', name: 'Postcode' }, text: to.postcode },
     { do: 'select', on: { role: 'combobox', name: 'Country' }, option: to.country },
+  ];
+}
+
+/** The checkout's last steps: the delivery method (none where a refused order kept it), the terms, Place order. */
+export function placeOrder(delivery?: string): Step[] {
+  return [
+    ...(delivery === undefined ? [] : [{ do: 'check', on: { role: 'radio', name: delivery } } as const]),
+    { do: 'check', on: { role: 'checkbox', name: 'I agree to the terms and conditions' } },
+    { do: 'click', on: { role: 'button', name: 'Place order' } },
   ];
 }
 

@@ -8,6 +8,9 @@ import { renderTable, sortAndPage } from '../ui/table.ts';
 import { CUSTOMER_COLUMNS } from './customer-list.ts';
 import { TICKET_COLUMNS, ticketRows } from './ticket-list.ts';
 
+/** Workspace pages without a link in the navigation, found by the search (the renewal pipeline and its quotes). */
+const PAGES = [{ label: 'Renewal pipeline', href: '/pipeline', about: 'the renewals of the next 60 days by stage, and renewal quotes', words: /pipeline|quote/i }] as const;
+
 /** Shown per kind of record; the rest is a link away, in the full list. */
 const LIMIT = 20;
 
@@ -25,9 +28,14 @@ export function search(context: PageContext): SiteResponse {
 ${renderTable({ columns: columns.map(({ compare: _compare, ...column }) => column), paged, view, url, caption: title, empty: `No ${title.toLowerCase()} match.` })}
 ${rows.length > LIMIT ? `<p><a href="${all}">See all ${rows.length} matching ${title.toLowerCase()}</a></p>` : ''}</section>`;
   };
+  // Workspace pages the search also finds, by their words: only a query with one of them shows the section.
+  const pages = q ? PAGES.filter((page) => page.words.test(q)) : [];
   const body = q
     ? join([
         `<p class="list-summary">Results for “${esc(q)}”</p>`,
+        pages.length
+          ? `<section class="panel" aria-labelledby="pages-heading"><h2 id="pages-heading">Pages</h2><ul>${pages.map((page) => `<li><a href="${page.href}">${esc(page.label)}</a>: ${esc(page.about)}</li>`).join('')}</ul></section>`
+          : '',
         section('Customers', 'customers-heading', customers, CUSTOMER_COLUMNS, `/customers?q=${encodeURIComponent(q)}`),
         section('Tickets', 'tickets-heading', tickets, TICKET_COLUMNS, `/tickets?q=${encodeURIComponent(q)}`),
       ])

@@ -9,8 +9,8 @@ import { money, totalOf, type Booking } from '../booking.ts';
 import type { CardErrors, CardForm } from '../payment-card.ts';
 import { errorSummary, textField } from './form-fields.ts';
 
-/** What the frame shows: a fresh form, a form with mistakes, a declined card, or nothing to pay. */
-type FrameState = 'ready' | 'invalid' | 'declined' | 'approved' | 'unavailable';
+/** What the frame shows: a fresh form, a form with mistakes, a declined card, nothing to pay, or a room sold out meanwhile. */
+type FrameState = 'ready' | 'invalid' | 'declined' | 'approved' | 'unavailable' | 'sold-out';
 
 function frameDocument(state: FrameState, body: string, next = ''): string {
   return document({
@@ -48,4 +48,13 @@ export function approvedFrame(booking: Booking, confirmationUrl: string): string
 
 export function unavailableFrame(message: string): string {
   return frameDocument('unavailable', `<p class="notice">${esc(message)}</p>`);
+}
+
+/** The room sold out while the guest was booking (../inventory.ts): nothing charged, a way back to the property. */
+export function soldOutFrame(booking: Booking, propertyUrl: string): string {
+  return frameDocument(
+    'sold-out',
+    `<div class="notice error" role="alert">Sorry, the last ${esc(booking.room.name)} for your dates has just been booked by another guest. Nothing was charged.</div>
+<p><a href="${esc(propertyUrl)}" target="_top">Choose another room</a></p>`,
+  );
 }

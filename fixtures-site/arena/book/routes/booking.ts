@@ -10,7 +10,8 @@ import { hotelById } from '../data/hotels.ts';
 import { countries } from '../data/people.ts';
 import { confirmationPage } from '../pages/confirmation.ts';
 import { notFoundPage, page } from '../pages/layout.ts';
-import { approvedFrame, cardFormFrame, unavailableFrame } from '../pages/payment-frame.ts';
+import { approvedFrame, cardFormFrame, soldOutFrame, unavailableFrame } from '../pages/payment-frame.ts';
+import { soldOutAtPayment } from '../inventory.ts';
 import { detailsStep, extrasStep, hotelUrl, paymentStep, reviewStep, STEPS, stepUrl, type StepSlug } from '../pages/wizard.ts';
 import { authorise, cardErrors, digitsOf, type CardForm } from '../payment-card.ts';
 import type { Route } from '../router.ts';
@@ -126,6 +127,8 @@ function pay(request: SiteRequest, state: State): SiteResponse {
   const card = readCard(request.form);
   const errors = cardErrors(card);
   if (Object.keys(errors).length > 0) return html(cardFormFrame(booking, 'invalid', card, errors), INVALID);
+  // New Year's Eve's last room went to someone else (inventory.ts): nothing is charged.
+  if (soldOutAtPayment(booking)) return html(soldOutFrame(booking, hotelUrl(booking)), { status: 409 });
   const last4 = digitsOf(card.number).slice(-4);
   const status = authorise(card.number);
   state.payments.push({ id: `p${state.payments.length + 1}`, bookingId: booking.id, amount: totalOf(booking), last4, status });
@@ -171,7 +174,10 @@ export const bookingRoutes: ReadonlyArray<Route<State>> = [
     path: /^\/pay\/frame$/,
     handle: (request, state) => {
       const found = payable(state, request.url.searchParams.get('booking') ?? '');
-      return 'refusal' in found ? found.refusal : html(cardFormFrame(found.booking, 'ready'));
+      if ('refusal' in found) return found.refusal;
+      // New Year's Eve's last room went to someone else (inventory.ts): no card form.
+      if (soldOutAtPayment(found.booking)) return html(soldOutFrame(found.booking, hotelUrl(found.booking)), { status: 409 });
+      return html(cardFormFrame(found.booking, 'ready'));
     },
   },
   { method: 'POST', path: /^\/pay\/frame$/, handle: pay },

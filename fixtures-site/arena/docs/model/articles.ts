@@ -9,6 +9,11 @@
  *   v3 guide's is the current one (20). Only its "Updated" line and a closing note say it is old.
  * - "Support runbook: escalating a ticket" says how Larkspur support escalates a ticket in Harbor
  *   CRM (the app site); who is on call is left to the CRM's dashboard.
+ * - "Restricted API keys: expiry and rotation" is a stale article, last reviewed for 1.5.0, that
+ *   the search ranks above the v3 Authentication guide for "restricted key" or "key expiry"; its
+ *   lifetime of a restricted key is v1's, the v3 guide's is the current one
+ *   (docs-frontier-stale-key-expiry). Only its "Updated" line and a line about the 1.x SDK say
+ *   it is old. Its words keep it out of the results of every other task's searches.
  */
 import type { Section } from './blocks.ts';
 import { fact } from './guides/kit.ts';
@@ -113,11 +118,42 @@ function runbook(): KbArticle {
   };
 }
 
+function restrictedKeys(): KbArticle {
+  const lib = getLibrary();
+  // The lifetime v1's Authentication guide gives; v3's guide gives the current one.
+  const days = fact('authentication', 'expiry', 1, 30, 180, 30);
+  return {
+    slug: 'restricted-api-keys',
+    title: 'Restricted API keys: expiry and rotation',
+    summary: 'How long a restricted key lasts, and how to replace one before it stops working.',
+    updated: releaseDate('1.5.0'),
+    sections: [
+      {
+        id: 'lifetime',
+        title: 'How long a restricted key lasts',
+        blocks: [
+          { type: 'p', text: `A restricted key carries only the scopes chosen when it was made. It expires after ${days} days unless you give it another lifetime when you create it in the dashboard.` },
+          { type: 'p', text: `The ${lib.name} client reports an expired key as \`unauthenticated\`; it does not try again.` },
+        ],
+      },
+      {
+        id: 'rotation',
+        title: 'Replacing a key',
+        blocks: [
+          { type: 'list', ordered: true, items: ['Create the new restricted key with the same scopes.', 'Deploy it next to the old one and switch your services over.', 'Revoke the old key once no request uses it any more.'] },
+          { type: 'note', tone: 'tip', text: 'The dashboard mails the owner of a restricted key seven days before it expires.' },
+        ],
+      },
+    ],
+    footnote: 'Written for the 1.x SDK.',
+  };
+}
+
 let articles: KbArticle[] | undefined;
 
 /** Every article of the knowledge base, in the order the index lists them. */
 export function kbArticles(): KbArticle[] {
-  articles ??= [runbook(), sandbox()];
+  articles ??= [runbook(), sandbox(), restrictedKeys()];
   return articles;
 }
 

@@ -161,7 +161,7 @@ export function projectPage(page: ProjectPage): DocPage {
     path: `/${page.slug}`,
     title: page.title,
     breadcrumbs: [{ label: page.title }],
-    content: `<h1>${esc(page.title)}</h1>${page.paragraphs().map((text) => `<p>${esc(text)}</p>`).join('')}${links}`,
+    content: `<h1>${esc(page.title)}</h1>${page.paragraphs().map((text) => `<p>${esc(text)}</p>`).join('')}${links}${page.extra ? page.extra() : ''}`,
   };
 }
 

@@ -2,6 +2,7 @@
 import { Random } from '../../../site-kit/random.ts';
 import { getLibrary } from '../model/library.ts';
 import { TEAMS } from '../model/words.ts';
+import { downtimeChart } from './status-chart.ts';
 
 export interface ProjectPage {
   slug: string;
@@ -9,13 +10,16 @@ export interface ProjectPage {
   paragraphs(): string[];
   /** Sentences that end in a link, after the paragraphs: [text, link label, href]. */
   links?: ReadonlyArray<readonly [string, string, string]>;
+  /** More of the page after the links (HTML): the status page's downtime chart. */
+  extra?: () => string;
 }
 
-function page(slug: string, title: string, topic: string, links?: ProjectPage['links']): ProjectPage {
+function page(slug: string, title: string, topic: string, links?: ProjectPage['links'], extra?: ProjectPage['extra']): ProjectPage {
   return {
     slug,
     title,
     ...(links && { links }),
+    ...(extra && { extra }),
     paragraphs() {
       const lib = getLibrary().name;
       const r = Random.for('docs', 'project', slug);
@@ -34,7 +38,7 @@ export const PROJECT_PAGES: readonly ProjectPage[] = [
   page('support', 'Support', 'support plans and how to open a ticket', [['Answers to common questions, and how our support team works, are in the', 'knowledge base', '/kb']]),
   page('security', 'Security', 'reporting vulnerabilities'),
   page('license', 'Licence', 'the Apache 2.0 licence of the SDK'),
-  page('status', 'Service status', 'incidents and maintenance windows'),
+  page('status', 'Service status', 'incidents and maintenance windows', undefined, downtimeChart),
   page('contributing', 'Contributing', 'sending fixes and improvements'),
   page('privacy', 'Privacy', 'what data the docs site and the SDK collect'),
   page('terms', 'Terms of use', 'the terms of the API and these docs'),

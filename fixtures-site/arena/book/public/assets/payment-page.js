@@ -10,10 +10,11 @@
     declined: 'Payment declined: your card was not charged. Please try another card.',
     approved: 'Payment approved. Your booking is confirmed: its details are on your confirmation.',
     unavailable: 'This booking cannot be paid.',
+    'sold-out': 'Sold out: the room you chose has just been booked by someone else. Your card was not charged.',
   };
   window.addEventListener('message', (event) => {
     if (event.origin !== window.location.origin || event.data?.type !== 'securepay') return;
     status.textContent = MESSAGES[event.data.state] ?? '';
-    status.classList.toggle('is-error', event.data.state === 'declined' || event.data.state === 'invalid');
+    status.classList.toggle('is-error', event.data.state === 'declined' || event.data.state === 'invalid' || event.data.state === 'sold-out');
   });
 })();
