@@ -5,6 +5,7 @@ import { expect, test } from '../benchmarks/fixtures.ts';
 import { judgeVariants, type ClauseJudge } from '../benchmarks/judge-check/answer-variants.ts';
 import { isWrong } from '../benchmarks/judge-check/figures.ts';
 import { referenceCheck } from '../benchmarks/judge-check/reference-check.ts';
+import { stateMutants } from '../benchmarks/judge-check/state-mutants.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
 import type { TaskSideEffects } from '../benchmarks/contracts/side-effects.ts';
 import { transcriptPath } from '../benchmarks/transcripts/format.ts';
@@ -88,6 +89,13 @@ test.describe('the state mutants, on the replay of the reference', () => {
     // A contract that asks only that the customer exists, and lets any change of the customers pass.
     const blind = await mutants({ kind: 'site_state', site: 'app', collection: 'customers', where: { id: 'CUS-1202' } }, { allow: [{ site: 'app', collection: 'customers' }], reason: 'a judge blind to what changed, for this test' });
     expect(blind.filter(isWrong).map((entry) => entry.name)).toEqual(CHANGES);
+  });
+
+  test('a mutant that did not run (an epilogue before it broke the server) fails the check, never counts as right', () => {
+    const mutants = stateMutants(edit(), sites);
+    // The reference was judged (its epilogues were asked for), and then none of them ran.
+    expect(mutants.environment.epilogues()).toHaveLength(2);
+    expect(() => mutants.findings([])).toThrow("the judge check judged 0 of 2 state mutants: mutant: app customers CUS-1001 phone edited did not run (the one before ended the replay)");
   });
 });
 

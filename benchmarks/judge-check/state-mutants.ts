@@ -80,6 +80,8 @@ export function stateMutants(task: TaskSpec, sites: SiteHost): StateMutants {
       },
     },
     findings: (results) => {
+      // An epilogue that broke the server or the browser ends the others: a mutant not judged is the check's failure.
+      if (results.length < names.length) throw new Error(`the judge check judged ${results.length} of ${names.length} state mutants: ${names[results.length]} did not run (the one before ended ${results.at(-1)?.status ?? 'the replay'})`);
       if (unchanged.length > 0) throw new Error(`the judge check's extra change changed nothing on the sites: ${unchanged.join('; ')}`);
       return results.map((result, index) => entryOf(names[index], 'fail', result));
     },
