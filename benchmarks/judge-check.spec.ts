@@ -4,7 +4,8 @@ import { answerClauses } from './contracts/clauses.ts';
 import { summarize } from './episode/result.ts';
 import { judgeCheckTarget, recordFindings } from './judge-check/reference-check.ts';
 import { judgedCollections } from './judge-check/site-changes.ts';
-import { entryOf, stateMutants } from './judge-check/state-mutants.ts';
+import { entryOf } from './judge-check/figures.ts';
+import { stateMutants } from './judge-check/state-mutants.ts';
 import { optionDefaults } from './options.ts';
 import { unrecorded } from './task-spec/family.ts';
 import { loadTasks, taskTags } from './task-spec/load.ts';
@@ -37,7 +38,7 @@ test.describe(`judge check on ${target}`, () => {
       // How many calls the reference makes: its recording's or, for an instance with none, counted on the reference carried out live.
       let calls = -1;
       if (!unrecorded(task)) calls = readTranscript(transcriptPath(target, task.id, transcriptsDir)).calls.length;
-      else await runTask(task, { adapter: replayThen('judge-check', [], { afterCall: () => calls++ }) });
+      else await runTask(task, { adapter: replayThen('judge-check', []), judgeCheck: { beforeMove: () => calls++ } });
       const { result } = calls >= 1 ? await runTask(task, { adapter: replayPrefix('judge-check', calls - 1) }) : { result: undefined };
       const entries = result ? [entryOf(`mutant: the reference without its last call (call ${calls})`, 'fail', result)] : [];
       await recordFindings(testInfo, { task: task.id, suite: task.suite, target, entries });

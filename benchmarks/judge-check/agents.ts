@@ -19,11 +19,6 @@ import { readTranscript } from '../transcripts/format.ts';
 // task's step cap is a budget for agents, not a clause of the judge, so they get room for them.
 export const JUDGE_CHECK_STEP_ROOM = 20;
 
-export interface ReplayWatch {
-  /** Before the first replayed call and after the answer to each (the check counts the calls). */
-  afterCall?(): void;
-}
-
 /** The reference's answer: its recording's or, for an instance with none, its last `answer` step's (inputs filled in). */
 function referenceAnswer(start: EpisodeStart): string | undefined {
   if (!unrecorded(start.task)) return readTranscript(start.transcriptFile).answer;
@@ -48,7 +43,7 @@ export const stepsThen = (name: string, steps: readonly ReferenceStep[]): Adapte
   defineAdapter({ name, startEpisode: async (start) => stepsThenAnswer(start, steps, referenceAnswer(start)) });
 
 /** The reference, then `steps` carried out by the target's solver; the reference's answer is the episode's answer. */
-export function replayThen(name: string, steps: readonly ReferenceStep[], watch: ReplayWatch = {}): Adapter {
+export function replayThen(name: string, steps: readonly ReferenceStep[]): Adapter {
   return defineAdapter({
     name,
     async startEpisode(start) {
@@ -58,7 +53,6 @@ export function replayThen(name: string, steps: readonly ReferenceStep[], watch:
         replaying: replay.replaying,
         async next(feedback: AgentFeedback | undefined): Promise<AgentMove> {
           if (more) return more.next(feedback);
-          watch.afterCall?.();
           const move = await replay.next(feedback);
           if (!isDone(move)) return move;
           more = stepsThenAnswer(start, steps, referenceAnswer(start));
@@ -80,6 +74,7 @@ export const lookElsewhere = defineAdapter({
 
 /** No call at all, then the reference's answer: what goes on after the sites were put back before the reference's end. */
 export const answerOnly = (name: string): Adapter => defineAdapter({ name, startEpisode: async (start) => scriptedAgent([], referenceAnswer(start)) });
+
 /** The reference's first `calls` calls, then its answer: the reference without what came after. */
 export function replayPrefix(name: string, calls: number): Adapter {
   return defineAdapter({

@@ -4,6 +4,8 @@
  * false-fail rates; the run fails on any wrong verdict.
  */
 
+import type { EpisodeResult } from '../episode/result.ts';
+
 /** The attachment that carries one task's findings from its test to the report. */
 export const JUDGE_CHECK_ATTACHMENT = 'judge check';
 
@@ -23,6 +25,13 @@ export interface JudgeCheckRecord {
   suite: string;
   target: string;
   entries: JudgeCheckEntry[];
+}
+
+/** An episode's verdict as the check records it: why it did not pass, if it did not. */
+export function entryOf(name: string, expect: JudgeCheckEntry['expect'], result: EpisodeResult): JudgeCheckEntry {
+  const outcome = result.status === 'passed' ? 'pass' : result.status === 'failed' ? 'fail' : 'inconclusive';
+  const why = result.failedClause ? `${result.failedClause.clause}: ${result.failedClause.observed}` : result.message;
+  return { name, expect, outcome, ...(why && { why }) };
 }
 
 /** A mutant that passed, or an alternate that did not. */

@@ -14,10 +14,10 @@ import { readTranscript } from '../transcripts/format.ts';
 import type { SiteHost } from '../web/sites.ts';
 import { JUDGE_CHECK_STEP_ROOM, lookElsewhere } from './agents.ts';
 import { judgedCollections } from './site-changes.ts';
-import { entryOf, stateMutants } from './state-mutants.ts';
+import { stateMutants } from './state-mutants.ts';
 import { answerClauses } from '../contracts/clauses.ts';
 import { answerVariants } from './answer-variants.ts';
-import { isWrong, JUDGE_CHECK_ATTACHMENT, type JudgeCheckEntry, type JudgeCheckRecord } from './figures.ts';
+import { entryOf, isWrong, JUDGE_CHECK_ATTACHMENT, type JudgeCheckEntry, type JudgeCheckRecord } from './figures.ts';
 
 /** The target the judge check runs on: the first of the controls' targets. */
 export const judgeCheckTarget = (): string => controlTargets()[0];

@@ -12,15 +12,8 @@ import type { EpisodeResult } from '../episode/result.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
 import type { SavedSiteState, SiteHost } from '../web/sites.ts';
 import { answerOnly, JUDGE_CHECK_STEP_ROOM, stepsThen } from './agents.ts';
-import type { JudgeCheckEntry } from './figures.ts';
+import { entryOf, type JudgeCheckEntry } from './figures.ts';
 import { extraChanges, judgedCollections } from './site-changes.ts';
-
-/** An episode's verdict as the check records it: why it did not pass, if it did not. */
-export function entryOf(name: string, expect: JudgeCheckEntry['expect'], result: EpisodeResult): JudgeCheckEntry {
-  const outcome = result.status === 'passed' ? 'pass' : result.status === 'failed' ? 'fail' : 'inconclusive';
-  const why = result.failedClause ? `${result.failedClause.clause}: ${result.failedClause.observed}` : result.message;
-  return { name, expect, outcome, ...(why && { why }) };
-}
 
 export interface StateMutants {
   /** For the episode's environment: where the sites stood before each move, and the mutants' epilogues. */
@@ -48,20 +41,17 @@ export function stateMutants(task: TaskSpec, sites: SiteHost): StateMutants {
       epilogues: () => {
         replaying = false;
         const reference = sites.saveState();
+        const referenceRecords = allRecords();
         const final = judgedRecords();
         const epilogues: Epilogue[] = extraChanges(task.success).map((change) => {
-          let before = '';
           names.push(`mutant: ${change.what}`);
           return {
             adapter: stepsThen(`judge check: ${change.what}`, change.steps),
             extraSteps: JUDGE_CHECK_STEP_ROOM,
-            before: () => {
-              sites.restoreState(reference);
-              before = allRecords();
-            },
+            before: () => sites.restoreState(reference),
             // A change that did not happen tests nothing: that is the check's own failure, not the judge's.
             after: () => {
-              if (allRecords() === before) unchanged.push(change.what);
+              if (allRecords() === referenceRecords) unchanged.push(change.what);
             },
           };
         });
