@@ -8,7 +8,6 @@ import { loadTasks, taskTags } from './task-spec/load.ts';
 import { unrecorded } from './task-spec/family.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
 import { judgeCheckTarget, recordFindings, referenceCheck } from './judge-check/reference-check.ts';
-import { transcriptPath } from './transcripts/format.ts';
 
 /**
  * Declares one test per task and target of the run (BENCH_TARGET, or every known target): the
@@ -42,10 +41,10 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
       test.use({ target: name });
       for (const task of tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets'))) {
         const details = { tag: taskTags(task), annotation: benchmarkAnnotations(task.suite, name) };
-        test(task.id, details, async ({ runTask, adapterName, web, transcriptsDir }, testInfo) => {
+        test(task.id, details, async ({ runTask, adapterName, web }, testInfo) => {
           // Replaying the reference on the judge check's target, the episode is the check's reference episode too.
-          const check = adapterName === 'mock' && name === judgeCheckTarget() && !unrecorded(task) ? referenceCheck(task, transcriptPath(name, task.id, transcriptsDir), web.arena.sites) : undefined;
-          const outcome = await runTask(task, check && { judgeCheck: check.environment });
+          const check = adapterName === 'mock' && name === judgeCheckTarget() && !unrecorded(task) ? referenceCheck(task, web.arena.sites) : undefined;
+          const outcome = await runTask(task, check && { observers: check.observers });
           expect(outcome.result.status, summarize(outcome.result)).toBe('passed');
           if (check) await recordFindings(testInfo, { task: task.id, suite: task.suite, target: name, entries: check.findings(outcome) });
         });

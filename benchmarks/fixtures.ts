@@ -44,8 +44,8 @@ export interface RunTaskOptions {
   adapter?: string | Adapter;
   /** Write the episode as a transcript (to `transcriptFile`); BENCH_RECORD=1 sets it for a run. */
   record?: boolean;
-  /** The judge check's answers to judge on the final state, its watch on the sites and its epilogues: see EpisodeEnvironment. */
-  judgeCheck?: Pick<EpisodeEnvironment, 'answerVariants' | 'beforeMove' | 'epilogues'>;
+  /** Who watches the episode from outside through its hooks (the judge check): see EpisodeObserver. */
+  observers?: EpisodeEnvironment['observers'];
 }
 
 export interface TestOptions {
@@ -166,7 +166,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         instrumentation,
         web: { mode: resolveWebMode(webMode), unmatched: web.unmatched, sites: web.arena.sites },
         screenshotClasses,
-        ...options.judgeCheck,
+        ...(options.observers && { observers: options.observers }),
       });
 
       // Progress, one line per episode, through the test's own output: reporters print it in turn.

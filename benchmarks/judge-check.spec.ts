@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { replayPrefix, replayThen } from './judge-check/agents.ts';
+import { replayPrefix, replayThen, serverCalls } from './judge-check/agents.ts';
 import { answerClauses } from './contracts/clauses.ts';
 import { summarize } from './episode/result.ts';
 import { judgeCheckTarget, recordFindings } from './judge-check/reference-check.ts';
@@ -9,7 +9,7 @@ import { stateMutants } from './judge-check/state-mutants.ts';
 import { optionDefaults } from './options.ts';
 import { unrecorded } from './task-spec/family.ts';
 import { loadTasks, taskTags } from './task-spec/load.ts';
-import { readTranscript, transcriptPath } from './transcripts/format.ts';
+import { transcriptPath } from './transcripts/format.ts';
 
 // The judge check's episodes of their own, run with the controls. A recorded task's mutants ride
 // on its mock replay (benchmarks/judge-check/reference-check.ts); here are the others: a task
@@ -30,15 +30,18 @@ test.describe(`judge check on ${target}`, () => {
     test(`judge check ${task.id}`, { tag: taskTags(task) }, async ({ runTask, web }, testInfo) => {
       if (stateTask(task)) {
         const mutants = stateMutants(task, web.arena.sites);
-        const { result, epilogues } = await runTask(task, { adapter: replayThen('judge-check', []), judgeCheck: mutants.environment });
+        const { result, epilogues } = await runTask(task, { adapter: replayThen('judge-check', []), observers: [mutants.observer] });
         expect(result.status, `the reference, carried out live: ${summarize(result)}`).toBe('passed');
         await recordFindings(testInfo, { task: task.id, suite: task.suite, target, entries: mutants.findings(epilogues) });
         return;
       }
-      // How many calls the reference makes: its recording's or, for an instance with none, counted on the reference carried out live.
-      let calls = -1;
-      if (!unrecorded(task)) calls = readTranscript(transcriptPath(target, task.id, transcriptsDir)).calls.length;
-      else await runTask(task, { adapter: replayThen('judge-check', []), judgeCheck: { beforeMove: () => calls++ } });
+      // How many calls the reference makes to the server: its recording's or, for an instance with none, counted on the reference carried out live.
+      let calls = 0;
+      if (!unrecorded(task)) calls = serverCalls(transcriptPath(target, task.id, transcriptsDir));
+      else {
+        const { calls: made } = await runTask(task, { adapter: replayThen('judge-check', []) });
+        calls = made.filter((call) => call.class !== 'answer').length;
+      }
       const { result } = calls >= 1 ? await runTask(task, { adapter: replayPrefix('judge-check', calls - 1) }) : { result: undefined };
       const entries = result ? [entryOf(`mutant: the reference without its last call (call ${calls})`, 'fail', result)] : [];
       await recordFindings(testInfo, { task: task.id, suite: task.suite, target, entries });

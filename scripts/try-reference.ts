@@ -12,9 +12,10 @@ import { MatchBudget } from '../benchmarks/contracts/regex.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
 import { blamedClause, clauseLabel } from '../benchmarks/contracts/verdict.ts';
 import { Inputs } from '../benchmarks/envelope/inputs.ts';
-import { DEFAULT_VIEWPORT } from '../benchmarks/task-spec/schema.ts';
+import { DEFAULT_VIEWPORT, type TaskSpec } from '../benchmarks/task-spec/schema.ts';
+import { readSubmission, submitTool, type Submission } from '../benchmarks/contracts/answer/submission.ts';
 import { watchEpisode } from '../benchmarks/episode/watch.ts';
-import { describeLocator, describeStep, type Locator, type ReferenceStep } from '../benchmarks/reference/steps.ts';
+import { describeLocator, describeStep, stepSubmission, type Locator, type ReferenceStep } from '../benchmarks/reference/steps.ts';
 import { optionDefaults } from '../benchmarks/options.ts';
 import { loadTasks, type SuiteTask } from '../benchmarks/task-spec/load.ts';
 import { hostResolverRules } from '../benchmarks/web/host-rules.ts';
@@ -48,7 +49,7 @@ async function find(page: Page, locator: Locator): Promise<PlaywrightLocator> {
   }
 }
 
-async function perform(page: Page, step: ReferenceStep, inputs: Inputs, dialogs: Dialog[]): Promise<string | undefined> {
+async function perform(page: Page, step: ReferenceStep, inputs: Inputs, dialogs: Dialog[], task: TaskSpec): Promise<Submission | undefined> {
   const text = (value: string) => String(inputs.reveal({ value: inputs.renderGoal(value) }).value);
   switch (step.do) {
     case 'go':
@@ -102,8 +103,11 @@ async function perform(page: Page, step: ReferenceStep, inputs: Inputs, dialogs:
       await (step.accept ? dialog.accept(step.text) : dialog.dismiss());
       return;
     }
-    case 'answer':
-      return text(step.text);
+    case 'answer': {
+      const read = readSubmission(submitTool(task.success), inputs.renderRecordable(stepSubmission(step)));
+      if ('refused' in read) throw new Error(read.refused);
+      return read.submission;
+    }
   }
 }
 
@@ -118,16 +122,15 @@ try {
     const dialogs: Dialog[] = [];
     page.on('dialog', (dialog) => dialogs.push(dialog));
     const watch = watchEpisode([context], () => Math.round(performance.now()));
-    const judge = (answer?: string) =>
+    const judge = (submission?: Submission) =>
       evaluate(task.success, {
         page,
         ...watch,
         screenshotClasses: new ScreenshotClasses(),
         siteRecords: (site) => web.arena.sites.records(site),
         vocabulary: (name) => web.arena.sites.vocabulary(name),
-        goal: task.goal,
         matching: new MatchBudget(),
-        ...(answer !== undefined && { answer }),
+        ...(submission !== undefined && { submission }),
       });
     const line = (verdict: Awaited<ReturnType<typeof judge>>) => {
       const blamed = blamedClause(verdict);
@@ -141,16 +144,16 @@ try {
       const idle = await judge();
       if (idle.outcome === 'pass') problem = 'a do-nothing agent passes: the contract must need the task done';
       const inputs = Inputs.resolve(task.signature);
-      let answer: string | undefined;
+      let submission: Submission | undefined;
       for (const [index, step] of task.reference!.entries()) {
         try {
-          answer = (await perform(page, step, inputs, dialogs)) ?? answer;
+          submission = (await perform(page, step, inputs, dialogs, task)) ?? submission;
         } catch (error) {
           throw new Error(`reference[${index}] ${describeStep(step)}: ${(error as Error).message.split('\n')[0]}`);
         }
       }
       await page.waitForLoadState('load');
-      const done = await judge(answer);
+      const done = await judge(submission);
       const sideEffects = judgeSideEffects({
         before,
         after: web.arena.sites.snapshot(),

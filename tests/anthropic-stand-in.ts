@@ -1,5 +1,6 @@
 import type http from 'node:http';
-import { scriptOf, serveStandIn, StandInCache, type CacheItem, type ScriptedTurn } from './model-stand-in.ts';
+import { SUBMIT_ANSWER_TOOL } from '../benchmarks/contracts/answer/submission.ts';
+import { GIVE_UP, scriptOf, serveStandIn, StandInCache, type CacheItem, type ScriptedTurn } from './model-stand-in.ts';
 
 /** A scripted answer of the stand-in: a reply (its usage computed from the request) or an HTTP error, maybe late. */
 export type Turn = ScriptedTurn<{ content: unknown[]; stopReason: string; outputTokens: number }>;
@@ -53,15 +54,18 @@ let ids = 0;
 export const reply = (content: unknown[], stopReason: string, outputTokens = 80): Turn => ({ reply: { content, stopReason, outputTokens } });
 export const toolUse = (name: string, input: unknown, outputTokens?: number): Turn =>
   reply([{ type: 'tool_use', id: `toolu_${++ids}`, name, input }], 'tool_use', outputTokens);
+/** A turn that ends without a call (end_turn, or `stopReason`): it only says `text`. The harness then reminds the model to submit, once. */
 export const answer = (text: string, stopReason = 'end_turn'): Turn => reply([{ type: 'text', text }], stopReason);
+/** A turn that submits: a tool_use block of submit_answer with these arguments (`answered(…)`, or any, to be refused). */
+export const submit = (args: unknown, outputTokens?: number): Turn => toolUse(SUBMIT_ANSWER_TOOL, args, outputTokens);
 export const apiError = (status: number, type: string, message: string): Turn => ({ error: { status, body: () => ({ type: 'error', error: { type, message } }) } });
 /** A careless gateway: its 401 quotes the credentials it was sent. */
 export const keyEchoingError = (): Turn => ({
   error: { status: 401, body: (headers) => ({ type: 'error', error: { type: 'authentication_error', message: `invalid credentials: ${headers.authorization}` } }) },
 });
 export const late = (turn: Turn, delayMs: number): Turn => ({ ...turn, delayMs });
-/** A model that does nothing: it answers "Done." at once, every time (start it with `loop`). */
-export const DO_NOTHING: Turn[] = [answer('Done.')];
+/** A model that does nothing: it submits not_found ("Done.") at once, every time (start it with `loop`). */
+export const DO_NOTHING: Turn[] = [submit(GIVE_UP)];
 
 /** A request's input as the cache sees it: tools, system, then every message's blocks, each with its role. */
 function itemsOf(body: { tools?: unknown[]; system?: unknown; messages?: Array<{ role: string; content: unknown }> }): CacheItem[] {

@@ -20,7 +20,9 @@ import { expect, test } from '../benchmarks/fixtures.ts';
 import { BUDGET_CAPS, resolveBudget } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { testEndings, type Ending } from './model-endings.ts';
-import { exampleTask as exampleTaskOf } from './model-stand-in.ts';
+import { answered, exampleTask as exampleTaskOf, yearsTask } from './model-stand-in.ts';
+import { SUBMIT_REMINDER } from '../benchmarks/contracts/answer/protocol.ts';
+import { submitTool } from '../benchmarks/contracts/answer/submission.ts';
 import { runRecordingPath, transcriptPath } from '../benchmarks/transcripts/format.ts';
 import {
   answer,
@@ -30,6 +32,7 @@ import {
   late,
   reply,
   startStandIn,
+  submit,
   toolUse,
   type StandIn,
   type StandInOptions,
@@ -84,18 +87,18 @@ test.describe('models', () => {
   test('claude-sonnet-5-5 is the default, accepted with its prices, and a reply is charged at them', async ({ runTask }) => {
     expect(chosenModel({})).toBe('claude-sonnet-5-5');
     expect(SONNET_5_5).toEqual({ input: 2, output: 10, cacheWrite: 2.5, cacheRead: 0.2 });
-    const adapter = await claudeOn([answer('The heading is Example Domain.')]);
+    const adapter = await claudeOn([submit(answered('The heading is Example Domain.'))]);
     const { result, events } = await runTask(exampleTask(), { adapter });
-    expect(result).toMatchObject({ status: 'passed', answer: 'The heading is Example Domain.', agent: { model: { id: 'claude-sonnet-5-5' } } });
-    // end_turn keeps the final text: in the result, and in the events.
-    expect(events.filter((event) => event.type === 'answer')).toMatchObject([{ text: 'The heading is Example Domain.' }]);
+    expect(result).toMatchObject({ status: 'passed', steps: 1, submission: { status: 'answered', explanation: 'The heading is Example Domain.' }, agent: { model: { id: 'claude-sonnet-5-5' } } });
+    // The submission is kept: in the result, and in the events.
+    expect(events.filter((event) => event.type === 'submission')).toMatchObject([{ status: 'answered', explanation: 'The heading is Example Domain.' }]);
     const [usage] = standIn!.usages;
     const expected = (usage.input_tokens * 2 + usage.output_tokens * 10 + usage.cache_creation_input_tokens * 2.5 + usage.cache_read_input_tokens * 0.2) / 1e6;
     expect(result.agent!.costUsd).toBeCloseTo(expected, 5);
   });
 
   test('a model missing from the price table is refused before any request, naming the known models', async ({ runTask }) => {
-    const adapter = await claudeOn([answer('Done.')], { model: 'claude-sonnet-9-9' });
+    const adapter = await claudeOn(DO_NOTHING, { model: 'claude-sonnet-9-9' });
     const { result } = await runTask(exampleTask(), { adapter });
     expect(result.status).toBe('error');
     expect(result.message).toContain('"claude-sonnet-9-9" is not in the price table');
@@ -130,11 +133,12 @@ test.describe('stop reasons', () => {
   });
 
   const stops: Ending<Turn>[] = [
-    ['max_tokens with text only ends budget_exceeded: a cut answer is never judged', answer('The heading is Exam', 'max_tokens'), 'budget_exceeded', 'before its answer ended'],
+    ['max_tokens with text only ends budget_exceeded: a cut reply is never read', answer('The heading is Exam', 'max_tokens'), 'budget_exceeded', 'before its reply ended'],
     ['refusal ends the episode refused, never judged', reply([{ type: 'text', text: 'I cannot help with that.' }], 'refusal'), 'refused', 'the model refused at turn 1: I cannot help with that.'],
     ['model_context_window_exceeded ends budget_exceeded, never judged', answer('The head', 'model_context_window_exceeded'), 'budget_exceeded', 'contextWindow'],
     ['a stop_reason the adapter does not know ends the episode error, never judged', answer('Example Domain', 'brand_new_reason'), 'error', 'stop_reason "brand_new_reason"'],
-    ['stop_sequence keeps the reply as the final answer', answer('Example Domain', 'stop_sequence'), 'passed'],
+    // A turn ended in prose is no answer: stop_sequence ends it as end_turn does, and the reminder follows.
+    ['stop_sequence ends the turn as end_turn does: reminded, the model submits in its next turn', [answer('Example Domain', 'stop_sequence'), submit(answered('Example Domain'))], 'passed'],
   ];
   testEndings(stops, claudeOn, exampleTask);
 
@@ -147,9 +151,9 @@ test.describe('stop reasons', () => {
       { type: 'thinking', thinking: 'A snapshot shows the heading.', signature: 'sig-2' },
       { type: 'tool_use', id: 'toolu_after_pause', name: 'browser_snapshot', input: {} },
     ];
-    const adapter = await claudeOn([reply(paused, 'pause_turn'), reply(thinkingThenCall, 'tool_use'), answer('Example Domain')]);
+    const adapter = await claudeOn([reply(paused, 'pause_turn'), reply(thinkingThenCall, 'tool_use'), submit(answered('Example Domain'))]);
     const { result } = await runTask(exampleTask(), { adapter });
-    expect(result).toMatchObject({ status: 'passed', steps: 1, answer: 'Example Domain' });
+    expect(result).toMatchObject({ status: 'passed', steps: 2, submission: { explanation: 'Example Domain' } });
     const [, continued, last] = standIn!.requests;
     expect(continued.messages.at(-1)).toEqual({ role: 'assistant', content: paused });
     expect(last.messages.at(-2)).toEqual({ role: 'assistant', content: thinkingThenCall });
@@ -173,9 +177,10 @@ test.describe('cost control', () => {
   test('input tokens billed per turn stay flat over a 10-turn episode (linear total, not quadratic): the history is re-read from the cache', async ({ runTask }) => {
     const navigate = toolUse('browser_navigate', { url: 'https://example.com/' });
     const snapshot = toolUse('browser_snapshot', {});
-    const adapter = await claudeOn([navigate, snapshot, navigate, snapshot, navigate, snapshot, navigate, snapshot, navigate, snapshot, answer('Example Domain')]);
+    const adapter = await claudeOn([navigate, snapshot, navigate, snapshot, navigate, snapshot, navigate, snapshot, navigate, snapshot, submit(answered('Example Domain'))]);
     const { result } = await runTask(exampleTask(12), { adapter });
-    expect(result).toMatchObject({ status: 'passed', steps: 10 });
+    // Ten calls and the submission.
+    expect(result).toMatchObject({ status: 'passed', steps: 11 });
     const usages = standIn!.usages;
     expect(usages).toHaveLength(11);
     const fresh = usages.map((u) => u.input_tokens + u.cache_creation_input_tokens);
@@ -199,7 +204,7 @@ test.describe('cost control', () => {
     expect(worker2.canStart(0.5)).toBe(false);
     expect(worker2.canStart(0.4)).toBe(true);
 
-    const adapter = await claudeOn([answer('Done.')], { runBudget: worker2 });
+    const adapter = await claudeOn(DO_NOTHING, { runBudget: worker2 });
     const start = { task: exampleTask(), goal: 'Read the main heading.', tools: [], deadline: new AbortController().signal } as Partial<EpisodeStart>;
     await expect(adapter.startEpisode(start as EpisodeStart)).rejects.toThrow(RunBudgetSpent);
     await expect(adapter.startEpisode(start as EpisodeStart)).rejects.toThrow('the run has USD 0.4500 of its USD 1.00 (BENCH_MAX_USD) left, less than this task\'s cap of USD 0.50: not started');
@@ -208,13 +213,13 @@ test.describe('cost control', () => {
 
   test('the run-level cap stops the run: once what is left cannot pay a task, the remaining episodes are not run (skipped, with the reason), never failed, and send nothing', async ({}, testInfo) => {
     // About USD 0.30 a request of 128k tokens (0.15 bytes per token): USD 0.70 pays for the first episode only.
-    standIn = await startStandIn([answer('Done.')], { loop: true, bytesPerToken: 0.15 });
+    standIn = await startStandIn(DO_NOTHING, { loop: true, bytesPerToken: 0.15 });
     const run = await runPlaywright(
       ['--project=claude', '--workers=1'],
       { ...MINI_SUITE, ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: standIn.url, BENCH_MAX_USD: '0.7', BENCH_CONTEXT_TOKENS: '190000', BENCH_WEB: 'replay', BENCH_RUNS_DIR: RUNS_DIR },
       testInfo.outputPath('run'),
     );
-    // The first episode ran (and failed: its model did nothing); the second was not started.
+    // The first episode ran (and failed: its model did nothing but submit not_found); the second was not started.
     expect(run.results.map(({ title, result }) => [title, result.status])).toEqual([
       ['example-h1', 'failed'],
       ['local-recovery-stall', 'skipped'],
@@ -224,7 +229,7 @@ test.describe('cost control', () => {
   });
 
   test('a run whose cap cannot pay a single task starts none and sends nothing', async ({}, testInfo) => {
-    standIn = await startStandIn([answer('Done.')]);
+    standIn = await startStandIn(DO_NOTHING);
     const run = await runPlaywright(
       ['--project=claude'],
       { ...MINI_SUITE, ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: standIn.url, BENCH_MAX_USD: '0.1', BENCH_WEB: 'replay', BENCH_RUNS_DIR: RUNS_DIR },
@@ -237,7 +242,7 @@ test.describe('cost control', () => {
   });
 
   test('at the deadline the request in flight is aborted and counted at its worst case; the episode ends timeout', async ({ runTask }) => {
-    const adapter = await claudeOn([late(answer('Example Domain'), 60_000)]);
+    const adapter = await claudeOn([late(submit(answered('Example Domain')), 60_000)]);
     const started = Date.now();
     // 10 s: on a busy 2-core machine the browser and server alone can take 5 s, before any request.
     const { result } = await runTask(exampleTask(10, 10_000), { adapter });
@@ -280,7 +285,7 @@ test.describe('cost control', () => {
 
 test.describe('the API', () => {
   test('429 and 529 overloaded are retried by the SDK and the episode passes; tokens are counted once per request', async ({ runTask }) => {
-    const adapter = await claudeOn([apiError(429, 'rate_limit_error', 'slow down'), apiError(529, 'overloaded_error', 'Overloaded'), answer('Example Domain')]);
+    const adapter = await claudeOn([apiError(429, 'rate_limit_error', 'slow down'), apiError(529, 'overloaded_error', 'Overloaded'), submit(answered('Example Domain'))]);
     const { result } = await runTask(exampleTask(), { adapter });
     expect(result.status).toBe('passed');
     expect(standIn!.requests).toHaveLength(3);
@@ -299,7 +304,7 @@ test.describe('the API', () => {
   });
 
   test('a gateway without the token-counting endpoint gets the local estimate, which over-counts every request', async ({ runTask }) => {
-    const adapter = await claudeOn([toolUse('browser_snapshot', {}), toolUse('browser_navigate', { url: 'https://example.com/' }), answer('Example Domain')], { countTokens: false });
+    const adapter = await claudeOn([toolUse('browser_snapshot', {}), toolUse('browser_navigate', { url: 'https://example.com/' }), submit(answered('Example Domain'))], { countTokens: false });
     const { result } = await runTask(exampleTask(), { adapter });
     expect(result.status).toBe('passed');
     expect(standIn!.tokenCounts).toBe(0);
@@ -307,7 +312,7 @@ test.describe('the API', () => {
   });
 
   test('a gateway with a path prefix and custom headers works, and the key travels only as the Authorization header', async ({ runTask }) => {
-    const adapter = await claudeOn([answer('Example Domain')], { pathPrefix: '/gateway/anthropic' });
+    const adapter = await claudeOn([submit(answered('Example Domain'))], { pathPrefix: '/gateway/anthropic' });
     process.env.ANTHROPIC_CUSTOM_HEADERS = 'x-gateway-team: bench';
     try {
       const { result } = await runTask(exampleTask(), { adapter });
@@ -331,25 +336,84 @@ test.describe('the API', () => {
 });
 
 test.describe('episodes', () => {
+  test('submit_answer is offered last, with the task’s own schema: its field typed as the contract asks', async ({ runTask }) => {
+    const task = yearsTask('claude-offered');
+    const adapter = await claudeOn([submit(answered('Rosehold, by 24 years.', { years_older: 24 }))]);
+    const { result } = await runTask(task, { adapter });
+    expect(result).toMatchObject({ status: 'passed', steps: 1, submission: { fields: { years_older: 24 } } });
+    const tools = standIn!.requests[0].tools as unknown as Array<{ name: string; description: string; input_schema: unknown }>;
+    expect(tools.slice(0, -1).map((tool) => tool.name)).toContain('browser_snapshot');
+    expect(tools.filter((tool) => tool.name === 'submit_answer')).toHaveLength(1);
+    const { tool } = submitTool(task.success);
+    expect(tools.at(-1)).toMatchObject({ name: 'submit_answer', description: tool.description, input_schema: tool.inputSchema });
+    expect(tools.at(-1)!.input_schema).toMatchObject({ properties: { fields: { properties: { years_older: { type: 'number' } }, required: ['years_older'] } } });
+  });
+
+  test('a model that ends its turn in prose is reminded once to submit; in prose again, the episode ends and is judged with no answer', async ({ runTask }) => {
+    const adapter = await claudeOn([answer('Rosehold is older, by 24 years.'), answer('As I said: Rosehold, by 24 years.')]);
+    const { result, events } = await runTask(yearsTask('claude-prose'), { adapter });
+    expect(result).toMatchObject({ status: 'failed', steps: 0, failedClause: { kind: 'answer', observed: expect.stringContaining('no answer was submitted') } });
+    expect(result.submission).toBeUndefined();
+    expect(standIn!.requests).toHaveLength(2);
+    const [first, second] = standIn!.requests;
+    expect(JSON.stringify(first.messages)).not.toContain(SUBMIT_REMINDER);
+    // The reminder follows the reply in prose, as the last user message, once.
+    expect(second.messages.slice(-2)).toMatchObject([
+      { role: 'assistant', content: [{ type: 'text', text: 'Rosehold is older, by 24 years.' }] },
+      { role: 'user', content: [{ type: 'text', text: SUBMIT_REMINDER }] },
+    ]);
+    expect(JSON.stringify(second.messages).split(SUBMIT_REMINDER)).toHaveLength(2);
+    // What it said last is kept in the events, never judged.
+    expect(events.filter((event) => event.type === 'said')).toMatchObject([{ text: 'As I said: Rosehold, by 24 years.' }]);
+    expect(events.filter((event) => event.type === 'submission')).toEqual([]);
+  });
+
+  test('reminded, a model that then submits passes', async ({ runTask }) => {
+    const adapter = await claudeOn([answer('Rosehold, by 24 years.'), submit(answered('Rosehold, by 24 years.', { years_older: 24 }))]);
+    const { result } = await runTask(yearsTask('claude-reminded'), { adapter });
+    expect(result).toMatchObject({ status: 'passed', steps: 1, submission: { fields: { years_older: 24 } } });
+    expect(standIn!.requests).toHaveLength(2);
+  });
+
+  test('a submission that does not fit the schema (a number given as a string) is an is_error tool result naming the field; the model corrects it and passes', async ({ runTask }) => {
+    const adapter = await claudeOn([submit({ status: 'answered', fields: { years_older: '24' } }), submit({ status: 'answered', fields: { years_older: 24 } })]);
+    const { result, events } = await runTask(yearsTask('claude-refused'), { adapter });
+    expect(result).toMatchObject({ status: 'passed', steps: 2, toolCalls: { total: 2, errors: 1 }, submission: { status: 'answered', fields: { years_older: 24 } } });
+    expect(standIn!.requests).toHaveLength(2);
+    const refusal = (standIn!.requests[1].messages.at(-1)!.content as Array<{ type: string; is_error?: boolean; content: Array<{ text: string }> }>)[0];
+    expect(refusal).toMatchObject({ type: 'tool_result', is_error: true });
+    expect(refusal.content[0].text).toMatch(/^submit_answer refused, nothing was submitted: fields\.years_older: .*number/);
+    expect(events.filter((event) => event.type === 'submission')).toMatchObject([{ step: 2, status: 'answered', fields: { years_older: 24 } }]);
+  });
+
+  test('a submission is not a tool call the iteration cap counts: after 50 calls the model may still submit', async ({ runTask }) => {
+    const calls = Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? toolUse('browser_press_key', { key: 'Shift' }) : toolUse('browser_snapshot', {})));
+    const adapter = await claudeOn([...calls, submit(answered('Example Domain'))]);
+    const { result } = await runTask(exampleTask(60), { adapter });
+    expect(result).toMatchObject({ status: 'passed', steps: 51, submission: { explanation: 'Example Domain' } });
+  });
+
   test('an unknown tool and invalid arguments go back to the model as is_error tool results; the episode goes on', async ({ runTask }) => {
-    const adapter = await claudeOn([toolUse('browser_teleport', {}), toolUse('browser_navigate', { url: 42 }), answer('Done.')]);
+    const adapter = await claudeOn([toolUse('browser_teleport', {}), toolUse('browser_navigate', { url: 42 }), submit(answered('Done.'))]);
     const { result } = await runTask(exampleTask(), { adapter });
-    expect(result).toMatchObject({ status: 'passed', steps: 2, toolCalls: { total: 2, errors: 2 } });
+    // Two refused calls and the submission.
+    expect(result).toMatchObject({ status: 'passed', steps: 3, toolCalls: { total: 3, errors: 2 } });
     for (const request of standIn!.requests.slice(1)) {
       const last = request.messages.at(-1)!;
       expect(last.role).toBe('user');
       expect(last.content).toEqual([expect.objectContaining({ type: 'tool_result', is_error: true })]);
     }
-    // What the model was offered: the server's tools minus those no agent may get.
+    // What the model was offered: the server's tools minus those no agent may get, and submit_answer last.
     const offered = standIn!.requests[0].tools.map((t) => t.name);
     expect(offered).toContain('browser_navigate');
     expect(offered).not.toContain('browser_close');
+    expect(offered.at(-1)).toBe('submit_answer');
     expect(standIn!.requests[0].max_tokens).toBe(4096);
   });
 
   test('the envelope state goes to the model with the tool result once a limit is near', async ({ runTask }) => {
     const snapshot = toolUse('browser_snapshot', {});
-    const adapter = await claudeOn([snapshot, snapshot, snapshot, snapshot, snapshot, answer('Done.')]);
+    const adapter = await claudeOn([snapshot, snapshot, snapshot, snapshot, snapshot, submit(answered('Done.'))]);
     const { result } = await runTask(exampleTask(), { adapter });
     expect(result.status).toBe('passed');
     const envelopeNotes = standIn!.requests.slice(1).map((request) => {
@@ -374,14 +438,14 @@ test.describe('episodes', () => {
 
   // The model the WebVoyager suite once scored 9/10 with. (The controls project runs the null agents
   // without the model adapter, where their answer could pass: none could on this suite's tasks.)
-  test('the do-nothing model that answers "Done." at once fails every task of the WebVoyager suite', async ({ runTask }) => {
+  test('the do-nothing model that submits not_found at once fails every task of the WebVoyager suite', async ({ runTask }) => {
     test.setTimeout(240_000);
     const tasks = (await loadTasks()).tasks.filter((task) => task.suite === 'webvoyager');
     expect(tasks).toHaveLength(10);
     for (const task of tasks) {
       const adapter = await claudeOn(DO_NOTHING, { loop: true });
       const { result } = await runTask(task, { adapter });
-      expect(result, task.id).toMatchObject({ status: 'failed', steps: 0, answer: 'Done.' });
+      expect(result, task.id).toMatchObject({ status: 'failed', steps: 1, submission: { status: 'not_found', explanation: 'Done.' } });
       await standIn!.close();
     }
     standIn = undefined;
@@ -396,7 +460,7 @@ test.describe('episodes', () => {
       runProcess(bin('tsx'), ['scripts/promote.ts', run, '-g', 'example-h1'], { ...MINI_SUITE, BENCH_RUNS_DIR: RUNS_DIR, BENCH_TRANSCRIPTS_DIR: gateTranscripts });
 
     // A wrong answer fails live; its result claimed a pass, the offline replay tells the truth.
-    const { result: wrong } = await runTask(exampleH1, { adapter: await claudeOn([answer('The heading is "Welcome".')]), record: true });
+    const { result: wrong } = await runTask(exampleH1, { adapter: await claudeOn([submit(answered('The heading is "Welcome".', { heading: 'Welcome' }))]), record: true });
     expect(wrong.status).toBe('failed');
     const run = path.dirname(runRecordingPath(RUNS_DIR, wrong));
     const resultFile = path.join(run, 'example-h1.result.json');
@@ -406,11 +470,11 @@ test.describe('episodes', () => {
     fs.writeFileSync(resultFile, JSON.stringify({ ...wrong, status: 'passed' }));
     refused = await promote(run);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('not promoted: playwright-mcp/example-h1: replayed offline it is failed, live it was passed — success (answer): does not state "Example Domain"');
+    expect(refused.stderr).toContain('not promoted: playwright-mcp/example-h1: replayed offline it is failed, live it was passed — success (answer): heading: "Welcome" is not "Example Domain"');
     expect(fs.existsSync(gateTranscripts)).toBe(false);
 
     await standIn!.close();
-    const { result: right } = await runTask(exampleH1, { adapter: await claudeOn([answer('The main heading is "Example Domain".')]), record: true });
+    const { result: right } = await runTask(exampleH1, { adapter: await claudeOn([submit(answered('The main heading is "Example Domain".', { heading: 'Example Domain' }))]), record: true });
     expect(right.status).toBe('passed');
     const promoted = await promote(path.basename(run));
     expect(promoted.code, promoted.stderr).toBe(0);
@@ -420,7 +484,7 @@ test.describe('episodes', () => {
 
   test('happy path: BENCH_RECORD=1 records a model run under runsDir and leaves transcripts/ as git has it; it replays in mock with the same verdict; the key is written nowhere', async ({ runTask }, testInfo) => {
     fs.rmSync(RUNS_DIR, { recursive: true, force: true });
-    const adapter = await claudeOn([toolUse('browser_navigate', { url: 'https://example.com/' }), answer('The main heading is "Example Domain".')]);
+    const adapter = await claudeOn([toolUse('browser_navigate', { url: 'https://example.com/' }), submit(answered('The main heading is "Example Domain".', { heading: 'Example Domain' }))]);
     // A task with a transcript of the gate's: recording over it is what must not happen.
     const task = (await loadTasks()).tasks.find((t) => t.id === 'example-h1')!;
     const gateTranscript = fs.readFileSync(transcriptPath('playwright-mcp', task.id), 'utf8');
@@ -435,7 +499,7 @@ test.describe('episodes', () => {
       }
     };
     const { result: recorded } = await recordedRun();
-    expect(recorded).toMatchObject({ status: 'passed', adapter: 'claude', steps: 1, answer: 'The main heading is "Example Domain".', agent: { model: { id: 'claude-sonnet-5-5', maxTokens: 4096 }, usage: { apiCalls: 2 } } });
+    expect(recorded).toMatchObject({ status: 'passed', adapter: 'claude', steps: 2, submission: { fields: { heading: 'Example Domain' } }, agent: { model: { id: 'claude-sonnet-5-5', maxTokens: 4096 }, usage: { apiCalls: 2 } } });
     expect(recorded.agent!.costUsd).toBeCloseTo(billedUsd(standIn!), 5);
 
     const transcriptFile = runRecordingPath(RUNS_DIR, recorded);

@@ -13,8 +13,10 @@ import { billedUsage as openaiUsage, OPENAI_CACHE, OPENAI_COUNTING } from '../be
 import { openaiPrice } from '../benchmarks/adapters/openai/price-table.ts';
 import { BUDGET_CAPS, resolveBudget } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
+import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
 import * as anthropic from './anthropic-stand-in.ts';
 import { driveEpisode, toolsOfSize } from './model-episode-driver.ts';
+import { GIVE_UP } from './model-stand-in.ts';
 import * as openai from './openai-stand-in.ts';
 
 // Both model adapters' real classes and SDKs against their stand-ins, which bill cache reads and
@@ -29,12 +31,16 @@ type Api = keyof typeof APIS;
 // Both stand-ins tokenize as the dry run expects a tokenizer to: bytes over 3.5.
 const WINDOW = 200_000;
 
-/** `responses` through `api`'s stand-in, one tool call each, then the answer: what it billed and how it ended. */
-async function replay(api: Api, responses: readonly number[], options: { maxUsd: number; contextTokens: number; target?: string }) {
+/**
+ * `responses` through `api`'s stand-in, one tool call each, then the submission (not_found, which
+ * every task's schema accepts), on `task` if given (its goal and submit_answer): what it billed and
+ * how it ended.
+ */
+async function replay(api: Api, responses: readonly number[], options: { maxUsd: number; contextTokens: number; target?: string; task?: TaskSpec }) {
   const stand =
     api === 'claude'
-      ? await anthropic.startStandIn([...responses.map(() => anthropic.toolUse('browser_snapshot', {}, TYPICAL_REPLY_TOKENS)), anthropic.answer('Done.')], { contextTokens: WINDOW, bytesPerToken: TYPICAL_BYTES_PER_TOKEN })
-      : await openai.startStandIn([...responses.map(() => openai.toolCall('browser_snapshot', {}, TYPICAL_REPLY_TOKENS)), openai.answer('Done.')], { contextTokens: WINDOW, bytesPerToken: TYPICAL_BYTES_PER_TOKEN });
+      ? await anthropic.startStandIn([...responses.map(() => anthropic.toolUse('browser_snapshot', {}, TYPICAL_REPLY_TOKENS)), anthropic.submit(GIVE_UP)], { contextTokens: WINDOW, bytesPerToken: TYPICAL_BYTES_PER_TOKEN })
+      : await openai.startStandIn([...responses.map(() => openai.toolCall('browser_snapshot', {}, TYPICAL_REPLY_TOKENS)), openai.submit(GIVE_UP)], { contextTokens: WINDOW, bytesPerToken: TYPICAL_BYTES_PER_TOKEN });
   try {
     const tools = toolsOfSize(TOOL_DEFINITION_BYTES[options.target ?? 'playwright-mcp']);
     const episode = await driveEpisode({ api, url: stand.url, price: APIS[api].price, tools, responses, ...options });
@@ -111,7 +117,7 @@ test.describe('a 40-call episode on real-scale snapshots', () => {
     test(`${api}: within the context budget it never overflows the window; without it, it does; under the task cap it stops only on what it would have spent`, async () => {
       expect(FORTY).toHaveLength(40);
       const uncapped = await replay(api, FORTY, { maxUsd: 100, contextTokens: DEFAULT_CONTEXT_TOKENS });
-      expect(uncapped.episode).toMatchObject({ calls: 40, answered: true, cut: 0 });
+      expect(uncapped.episode).toMatchObject({ calls: 40, answered: true, submission: GIVE_UP, cut: 0 });
       expect(Math.max(...uncapped.prompts)).toBeLessThanOrEqual(DEFAULT_CONTEXT_TOKENS);
       // Real-scale snapshots fill the budget in two or three calls: nearly every older result ends a stub.
       expect(uncapped.episode.stubbed).toBeGreaterThan(30);
@@ -181,7 +187,7 @@ test.describe("the dry run's expected cost", () => {
           const budget = { ...resolveBudget(task.budget), maxUsdPerTask: 100 };
           const context = { maxTokens: DEFAULT_CONTEXT_TOKENS, keepRecent: KEEP_RECENT_RESULTS };
           const estimate = await estimateEpisodeCost(task, target, { ...APIS[api], budget, context }, SIZES);
-          const billed = await replay(api, recorded[task.id].slice(0, budget.maxToolIterations), { maxUsd: 100, contextTokens: DEFAULT_CONTEXT_TOKENS, target });
+          const billed = await replay(api, recorded[task.id].slice(0, budget.maxToolIterations), { maxUsd: 100, contextTokens: DEFAULT_CONTEXT_TOKENS, target, task });
           const total = billed.costs.reduce((a, b) => a + b, 0);
           const ratio = estimate.expected.usd / total;
           if (ratio < 0.5 || ratio > 1.5 || !billed.episode.answered)

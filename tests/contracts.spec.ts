@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { GIVE_UP_ANSWER } from '../benchmarks/adapters/controls.ts';
+import { GIVE_UP_SUBMISSION } from '../benchmarks/adapters/controls.ts';
+import type { Submission } from '../benchmarks/contracts/answer/submission.ts';
 import { judgeAnswer } from '../benchmarks/contracts/answer/judge-answer.ts';
 import { answerCanPass, answerClauses, requiresAnswer } from '../benchmarks/contracts/clauses.ts';
 import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
@@ -164,31 +165,34 @@ test.describe('contracts on a real fixture page', () => {
     expect(await judge(page, errorPage)).toMatchObject({ outcome: 'pass' });
   });
 
-  test('answer: judged on what it commits to, by value, number with units, date, items or NOT FOUND; no answer fails', async () => {
-    const verdict = (contract: Contract, answer?: string) => judge(page, contract, answer === undefined ? {} : { answer });
-    expect(await verdict({ kind: 'answer', value: 'Berners-Lee' }, 'It was tim berners lee.')).toMatchObject({ outcome: 'pass' });
-    expect(await verdict({ kind: 'answer', number: 330, unit: 'm', tolerance: 1 }, 'The tower is 1,083 ft tall.')).toMatchObject({ outcome: 'pass' });
-    expect(await verdict({ kind: 'answer', number: 330, unit: 'm', tolerance: 1 }, 'The tower is 324 m tall.')).toMatchObject({
+  test('answer: the submission judged field by field (value, number, date, items) or not_found; no submission fails', async () => {
+    const verdict = (contract: Contract, submission?: Submission) => judge(page, contract, submission === undefined ? {} : { submission });
+    const answered = (fields: Record<string, unknown>): Submission => ({ status: 'answered', fields });
+    const field = { field: 'thing', description: 'the thing asked' };
+    expect(await verdict({ kind: 'answer', ...field, value: 'Berners-Lee' }, answered({ thing: 'tim berners lee' }))).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'answer', ...field, value: ['Tim Berners-Lee', 'Berners-Lee'] }, answered({ thing: 'berners lee' }))).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', ...field, number: 330, unit: 'm', tolerance: 1 }, answered({ thing: 330.5 }))).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', ...field, number: 330, unit: 'm', tolerance: 1 }, answered({ thing: 324 }))).toMatchObject({
       outcome: 'fail',
-      observed: 'states "324 m", not 330 m: The tower is 324 m tall.',
-      details: { answered: true, reason: 'states "324 m", not 330 m' },
+      expected: 'thing = 330 m ± 1',
+      observed: 'thing: 324, not 330 ± 1',
+      details: { submitted: true, field: 'thing', reason: 'thing: 324, not 330 ± 1' },
     });
-    expect(await verdict({ kind: 'answer', value: ['330 metres', '330 m'] }, '330 m')).toMatchObject({ outcome: 'pass' });
-    expect(await verdict({ kind: 'answer', date: '2022-11-25' }, 'It came out on 25 November 2022.')).toMatchObject({ outcome: 'pass' });
-    expect(await verdict({ kind: 'answer', not_found: true }, 'NOT FOUND: no such product')).toMatchObject({ outcome: 'pass' });
-    // Claiming the thing is not there fails a task whose thing exists, whatever else it says.
-    expect(await verdict({ kind: 'answer', value: 'kettle' }, 'Not found: the kettle')).toMatchObject({ outcome: 'fail' });
-    expect(await verdict({ kind: 'answer', value: 'x' })).toMatchObject({ outcome: 'fail', observed: 'no answer was given', details: { answered: false } });
-    expect(await verdict({ kind: 'answer', not_found: true }, '   ')).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'answer', ...field, date: '2022-11-25' }, answered({ thing: '2022-11-25' }))).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', not_found: true }, { status: 'not_found', explanation: 'no such product' })).toMatchObject({ outcome: 'pass' });
+    // Saying the thing is not there fails a task whose thing exists.
+    expect(await verdict({ kind: 'answer', ...field, value: 'kettle' }, { status: 'not_found' })).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'answer', ...field, value: 'x' })).toMatchObject({ outcome: 'fail', observed: 'no answer was submitted', details: { submitted: false } });
+    expect(await verdict({ kind: 'answer', not_found: true })).toMatchObject({ outcome: 'fail' });
     // A vocabulary that does not exist cannot be judged: the clause says which.
-    expect(await verdict({ kind: 'answer', value: 'Venilheim', of: 'wiki.towns' }, 'Venilheim')).toMatchObject({ outcome: 'inconclusive', observed: 'answer: no vocabulary named "wiki.towns"' });
+    expect(await verdict({ kind: 'answer', ...field, value: 'Venilheim', of: 'wiki.towns' }, answered({ thing: 'Venilheim' }))).toMatchObject({ outcome: 'inconclusive', observed: 'answer: no vocabulary named "wiki.towns"' });
   });
 
   // The null agents run only where answerCanPass says their answer (none, or give-up's NOT FOUND)
   // could pass the contract: it must be right both ways, or they would be kept off a task they could pass.
   test('answerCanPass: false exactly when that answer fails the contract whatever the page holds', async () => {
     const onPage: Contract = { kind: 'url', pattern: 'contracts' };
-    const asked: Contract = { kind: 'answer', value: 'Alpha' };
+    const asked: Contract = { kind: 'answer', field: 'name', description: 'the name', value: 'Alpha' };
     const none: Contract = { kind: 'answer', not_found: true };
     const cases: Array<[Contract, { none: boolean; notFound: boolean }]> = [
       [asked, { none: false, notFound: false }],
@@ -207,16 +211,16 @@ test.describe('contracts on a real fixture page', () => {
       expect(requiresAnswer(contract), what).toBe(!can.none);
       expect(answerCanPass(contract, 'not-found'), what).toBe(can.notFound);
       expect((await judge(page, contract)).outcome, `${what}, no answer`).toBe(can.none ? 'pass' : 'fail');
-      expect((await judge(page, contract, { answer: GIVE_UP_ANSWER })).outcome, `${what}, ${GIVE_UP_ANSWER}`).toBe(can.notFound ? 'pass' : 'fail');
+      expect((await judge(page, contract, { submission: GIVE_UP_SUBMISSION })).outcome, `${what}, give-up's not_found`).toBe(can.notFound ? 'pass' : 'fail');
     }
   });
 
-  test("give-up's NOT FOUND fails every answer clause of every task that asks for a value", async () => {
+  test("give-up's not_found fails every answer clause of every task that asks for a value", async () => {
     const { tasks } = await loadTasks();
     const sites = new SiteHost(await loadSites(ARENA_DIR));
     const valueClauses = tasks.flatMap((task) => answerClauses(task.success).flatMap((clause) => (clause.not_found ? [] : [{ task, clause }])));
     expect(valueClauses.length).toBeGreaterThan(50);
-    const passed = valueClauses.filter(({ task, clause }) => judgeAnswer(clause, GIVE_UP_ANSWER, { goal: task.goal, vocabulary: (name) => sites.vocabulary(name) }).pass);
+    const passed = valueClauses.filter(({ clause }) => judgeAnswer(clause, GIVE_UP_SUBMISSION, { vocabulary: (name) => sites.vocabulary(name) }).pass);
     expect(passed.map(({ task, clause }) => `${task.id}: ${JSON.stringify(clause)}`)).toEqual([]);
   });
 

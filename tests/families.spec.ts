@@ -2,7 +2,9 @@ import { nullAgentsFor } from '../benchmarks/adapters/controls.ts';
 import { judgeAnswer } from '../benchmarks/contracts/answer/judge-answer.ts';
 import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
-import { judgeVariants } from '../benchmarks/judge-check/answer-variants.ts';
+import { judgeVariants } from '../benchmarks/judge-check/submission-variants.ts';
+import { stepSubmission } from '../benchmarks/reference/steps.ts';
+import type { Submission } from '../benchmarks/contracts/answer/submission.ts';
 import { isWrong } from '../benchmarks/judge-check/figures.ts';
 import { instancesPerFamily } from '../benchmarks/task-spec/family.ts';
 import { loadTasks, type SuiteTask } from '../benchmarks/task-spec/load.ts';
@@ -29,7 +31,7 @@ function byFamily(tasks: SuiteTask[]): Map<string, SuiteTask[]> {
   for (const task of tasks) families.set(task.family!.id, [...(families.get(task.family!.id) ?? []), task]);
   return families;
 }
-const answerOf = (task: SuiteTask) => task.reference?.flatMap((step) => (step.do === 'answer' ? [step.text] : [])).at(-1);
+const submissionOf = (task: SuiteTask) => task.reference?.flatMap((step) => (step.do === 'answer' ? [stepSubmission(step) as unknown as Submission] : [])).at(-1);
 
 test('half the arena tasks and half the frontier tier are families; each single arena task says why; the default seed offers at least 500 instances', async () => {
   const { tasks } = await loadTasks(undefined, Number.POSITIVE_INFINITY);
@@ -46,7 +48,7 @@ test('half the arena tasks and half the frontier tier are families; each single 
 // `BENCH_INSTANCES=all npx playwright test --project=self-test tests/families.spec.ts` all of them.
 const JUDGED_PER_FAMILY = Math.max(10, instancesPerFamily());
 
-test(`the judge check is right on the answer mutants and alternates of the first ${JUDGED_PER_FAMILY === Infinity ? 'all' : JUDGED_PER_FAMILY} instances of every family`, async () => {
+test(`the judge check is right on the submission mutants and alternates of the first ${JUDGED_PER_FAMILY === Infinity ? 'all' : JUDGED_PER_FAMILY} instances of every family`, async () => {
   const { tasks, problems } = await loadTasks(undefined, JUDGED_PER_FAMILY);
   expect(problems).toEqual([]);
   const sites = new SiteHost(await loadSites(ARENA_DIR));
@@ -54,7 +56,7 @@ test(`the judge check is right on the answer mutants and alternates of the first
   const instances = tasks.filter((task) => task.family);
   expect(instances.length).toBeGreaterThan(byFamily(instances).size);
   const wrong = instances.flatMap((task) =>
-    judgeVariants({ success: task.success, answer: answerOf(task) ?? '', pageText: '', vocabulary, goal: task.goal }, judgeAnswer)
+    judgeVariants({ success: task.success, reference: submissionOf(task) ?? { status: 'answered' }, pageText: '', vocabulary }, judgeAnswer)
       .filter(isWrong)
       .map((variant) => `${task.id}: ${variant.name} (${variant.expect}, judged ${variant.outcome})`),
   );

@@ -46,11 +46,11 @@ function reportedTest(run: SampleRun, seed: number): ReportedTest {
     workerMaxRssMb: 120,
     callLatencies: calls,
     finalUrl: `http://fixtures.test/${run.task}.html`,
-    ...(!failed && { answer: `answer of ${run.task}` }),
+    ...(!failed && { submission: { status: 'answered', fields: { value: `value of ${run.task}` }, explanation: `explanation of ${run.task}` } }),
     noProgressEpisodes: 0,
     transcript: { file: `transcripts/${run.target}/${run.task}.jsonl`, method: 'reference', recordedBy: 'reference plan' },
     evidence: { finalTitle: run.task, htmlBytes: 4_000, textBytes: 800, blocked: { captcha: false, loginWall: false, browserErrorPage: false } },
-    ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
+    ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', kind: 'dom_text', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
   };
   return {
     project: 'mock',
@@ -221,12 +221,14 @@ test('copyTraces copies the traces of the runs that did not pass into a fresh fo
 test('side effects are their own reason for not passing, in the JSON, the Markdown and the HTML', () => {
   const failedOn = (task: string, clause: string, observed: string): ReportedTest => {
     const test = reportedTest({ target: 'playwright-mcp', suite: 'arena', task, tier: 'standard', status: 'failed' }, 1);
-    return { ...test, episode: { ...test.episode!, failedClause: { clause, expected: '', observed } } };
+    // The report reads the blamed clause's kind as the verdict typed it, never out of the label.
+    const kind = /\((\w+)\)$/.exec(clause)![1];
+    return { ...test, episode: { ...test.episode!, failedClause: { clause, kind, expected: '', observed } } };
   };
   const tests = [
     failedOn('app-edit-customer', 'side_effects (side_effects)', 'app customers CUS-1202 contactEmail changed'),
     failedOn('shop-deal-of-the-day-to-cart', 'side_effects (side_effects)', 'shop orders ORD-1001 added'),
-    failedOn('wiki-city-population', 'success (answer)', 'states 608,399'),
+    failedOn('wiki-city-population', 'success (answer)', 'population: 608399, not 608398'),
     reportedTest({ target: 'playwright-mcp', suite: 'arena', task: 'app-sign-in', tier: 'smoke', status: 'timeout' }, 2),
     reportedTest({ target: 'playwright-mcp', suite: 'arena', task: 'app-renewals-due', tier: 'smoke', status: 'passed' }, 3),
   ];

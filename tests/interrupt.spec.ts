@@ -21,7 +21,7 @@ test('Ctrl-C while an MCP call is in flight: the episode is labelled interrupted
   const hang = { tool: 'browser_navigate', args: { url: 'http://fixtures.test/__hang/forever' }, response: 'ok' } as const;
   const header = { task: 'waits', target: 'playwright-mcp', targetVersion: playwrightMcp.version!(), taskDigest: agentFacingDigest(validateTaskSpec(spec, 'waits')), method: 'reference', recordedBy: 'this test', web: 'replay' } as const;
   fs.mkdirSync(path.join(transcripts, 'playwright-mcp'), { recursive: true });
-  fs.writeFileSync(transcriptPath('playwright-mcp', 'waits', transcripts), formatTranscript(header, [hang], undefined));
+  fs.writeFileSync(transcriptPath('playwright-mcp', 'waits', transcripts), formatTranscript(header, [hang]));
   const marker = newMarker();
   const report = testInfo.outputPath('report.json');
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(PLAYWRIGHT_|TEST_|PW_)/.test(key)));

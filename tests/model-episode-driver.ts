@@ -4,7 +4,7 @@ import OpenAI from 'openai';
 import { ANTHROPIC_CACHE, ClaudeAgent } from '../benchmarks/adapters/claude/agent.ts';
 import { Conversation as ClaudeConversation } from '../benchmarks/adapters/claude/conversation.ts';
 import { InputTokenCounter } from '../benchmarks/adapters/claude/token-count.ts';
-import type { Agent, AgentReport } from '../benchmarks/adapters/adapter.ts';
+import type { Agent, AgentFeedback, AgentReport } from '../benchmarks/adapters/adapter.ts';
 import { isDone } from '../benchmarks/adapters/adapter.ts';
 import { BudgetGuard } from '../benchmarks/adapters/model/budget-guard.ts';
 import { KEEP_RECENT_RESULTS } from '../benchmarks/adapters/model/context-budget.ts';
@@ -15,7 +15,10 @@ import { RunBudget } from '../benchmarks/adapters/model/run-budget.ts';
 import { ToolResultLog } from '../benchmarks/adapters/model/tool-results.ts';
 import { GuardedFetch, OPENAI_CACHE, OpenAIAgent } from '../benchmarks/adapters/openai/agent.ts';
 import { Conversation as OpenAIConversation } from '../benchmarks/adapters/openai/conversation.ts';
+import { readSubmission, SUBMIT_ANSWER_TOOL, submitTool, type Submission } from '../benchmarks/contracts/answer/submission.ts';
+import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { EpisodeStop } from '../benchmarks/status/stop.ts';
+import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
 
 /** A tool list of about `bytes` bytes as an API gets it: what a target's tools cost each request. */
 export function toolsOfSize(bytes: number, count = 23): Tool[] {
@@ -43,14 +46,26 @@ export interface DriveOptions {
   maxUsd: number;
   /** The context budget; Infinity for none. */
   contextTokens: number;
+  /** The server's tools: the task's submit_answer is offered after them, as the harness offers it. */
   tools: Tool[];
-  /** Each tool response's bytes, in order: the episode makes one call per response, then answers. */
+  /** Each tool response's bytes, in order: the episode makes one call per response, then submits. */
   responses: readonly number[];
+  /** The task: its start URL, goal and contract (its submit_answer's schema). Default: a shop task asking what the order costs. */
+  task?: Pick<TaskSpec, 'startUrl' | 'goal' | 'success'>;
 }
 
+const SHOP_TASK = {
+  startUrl: 'http://shop.arena.test/',
+  goal: 'Buy the lamp the task names, with next-day delivery, and say what the order costs.',
+  success: { kind: 'answer', field: 'order_total', description: 'what the order costs', number: 89, unit: '$' } as Contract,
+};
+
 export interface DrivenEpisode {
+  /** The calls made to the (pretend) server; submissions are not among them. */
   calls: number;
+  /** Whether a submission was accepted (its schema checked as the harness checks it): it ends the episode. */
   answered: boolean;
+  submission?: Submission;
   /** The EpisodeStop (or error) that ended it early. */
   stop?: string;
   report: AgentReport;
@@ -62,8 +77,9 @@ export interface DrivenEpisode {
 
 /**
  * One episode of the real model agent (the adapter's own classes and SDK), against a stand-in,
- * without a browser: each call's response is text of a recorded size. What the stand-in bills is
- * what the episode would cost at those sizes.
+ * without a browser: each call's response is text of a recorded size; a submit_answer is checked
+ * against the task's schema (refused: a tool error, as the harness answers it; accepted: the end).
+ * What the stand-in bills is what the episode would cost at those sizes.
  */
 export async function driveEpisode(options: DriveOptions): Promise<DrivenEpisode> {
   const budget = { maxTokensPerTurn: 4096, maxToolIterations: 50, maxUsdPerTask: options.maxUsd };
@@ -78,25 +94,36 @@ export async function driveEpisode(options: DriveOptions): Promise<DrivenEpisode
     context: { maxTokens: options.contextTokens, keepRecent: KEEP_RECENT_RESULTS },
     deadline: { signal: new AbortController().signal, endsAt: Date.now() + 600_000 },
   };
-  const task = { startUrl: 'http://shop.arena.test/' };
-  const goal = 'Buy the lamp the task names, with next-day delivery, and say what the order costs.';
+  const { startUrl, goal, success } = options.task ?? SHOP_TASK;
+  const submit = submitTool(success);
+  // What the harness offers: the server's tools, then the task's submit_answer.
+  const tools = [...options.tools, submit.tool];
   let agent: Agent;
   if (options.api === 'claude') {
     const client = new Anthropic({ apiKey: 'sk-driver', baseURL: options.url, maxRetries: 0 });
-    agent = new ClaudeAgent(episode, { client, conversation: new ClaudeConversation(task, goal, options.tools, results), counter: new InputTokenCounter(client) });
+    agent = new ClaudeAgent(episode, { client, conversation: new ClaudeConversation({ startUrl }, goal, tools, results), counter: new InputTokenCounter(client) });
   } else {
     const wire = new GuardedFetch();
     const client = new OpenAI({ apiKey: 'sk-driver', baseURL: options.url, maxRetries: 0, fetch: wire.fetch });
-    agent = new OpenAIAgent(episode, { client, wire, conversation: new OpenAIConversation(task, goal, options.tools, results) });
+    agent = new OpenAIAgent(episode, { client, wire, conversation: new OpenAIConversation({ startUrl }, goal, tools, results) });
   }
   let calls = 0;
-  let feedback;
+  let feedback: AgentFeedback | undefined;
   try {
     for (;;) {
       const move = await agent.next(feedback);
-      if (isDone(move)) return { calls, answered: true, report: agent.report!(), ...counts(results) };
+      // Ended without a submission (in prose, reminded once): no answer.
+      if (isDone(move)) return { calls, answered: false, report: agent.report!(), ...counts(results) };
+      const url = `http://shop.arena.test/page-${calls}`;
+      if (move.tool === SUBMIT_ANSWER_TOOL) {
+        const read = readSubmission(submit, move.args);
+        // An accepted submission ends the episode, as the harness ends it.
+        if ('submission' in read) return { calls, answered: true, submission: read.submission, report: agent.report!(), ...counts(results) };
+        feedback = { kind: 'error', text: read.refused, bytes: Buffer.byteLength(read.refused), latencyMs: 0, url };
+        continue;
+      }
       const bytes = options.responses[calls++] ?? 100;
-      feedback = { kind: 'ok' as const, text: snapshotText(bytes), bytes, latencyMs: 0, url: `http://shop.arena.test/page-${calls}` };
+      feedback = { kind: 'ok', text: snapshotText(bytes), bytes, latencyMs: 0, url: `http://shop.arena.test/page-${calls}` };
     }
   } catch (error) {
     return { calls, answered: false, stop: error instanceof EpisodeStop ? error.message : String(error), report: agent.report!(), ...counts(results) };

@@ -117,7 +117,32 @@ export function scriptOf<T>(turns: readonly T[], loop: boolean): () => T | undef
   return () => (next < turns.length || loop ? turns[next++ % turns.length] : undefined);
 }
 
-/** The task a model adapter's tests run: read the heading of example.com (replayed offline). */
+/** submit_answer's arguments for status answered: `fields` if given (a task with none takes none), `explanation`. */
+export const answered = (explanation: string, fields?: Record<string, unknown>) => ({ status: 'answered', ...(fields && { fields }), explanation });
+
+/** submit_answer's arguments of a model that gives up at once: status not_found, which every task's schema accepts. */
+export const GIVE_UP = { status: 'not_found', explanation: 'Done.' } as const;
+
+/** A task judged on its answer alone (any page): one number field, `years_older`, in years, that must be 24. */
+export const yearsTask = (id: string): TaskSpec =>
+  validateTaskSpec(
+    {
+      id,
+      title: 'years',
+      startUrl: 'https://example.com/',
+      goal: 'By how many years was Rosehold founded before Marbrook?',
+      maxSteps: 10,
+      maxDurationMs: 60_000,
+      success: { kind: 'answer', field: 'years_older', description: 'how many years earlier it was founded', number: 24, unit: 'year' },
+    },
+    id,
+  );
+
+/**
+ * The task a model adapter's tests run: read the heading of example.com (replayed offline). Its
+ * contract has no answer clause and holds on the start page: any accepted submission passes it, and
+ * so would an episode that ended without one.
+ */
 export const exampleTask = (id: string, maxSteps = 10, maxDurationMs = 60_000): TaskSpec =>
   validateTaskSpec(
     { id, title: 'example', startUrl: 'https://example.com/', goal: 'Read the main heading.', maxSteps, maxDurationMs, success: { kind: 'dom_text', selector: 'h1', contains: 'Example Domain' } },

@@ -1,5 +1,6 @@
 import type http from 'node:http';
-import { scriptOf, serveStandIn, StandInCache, type CacheItem, type ScriptedTurn } from './model-stand-in.ts';
+import { SUBMIT_ANSWER_TOOL } from '../benchmarks/contracts/answer/submission.ts';
+import { GIVE_UP, scriptOf, serveStandIn, StandInCache, type CacheItem, type ScriptedTurn } from './model-stand-in.ts';
 
 /** A scripted answer: a reply (content, tool calls, finish_reason; its usage computed from the request) or an HTTP error, maybe late. */
 export type Turn = ScriptedTurn<{ message: Record<string, unknown>; finishReason: string | null; outputTokens: number; usage?: false }>;
@@ -48,7 +49,12 @@ let ids = 0;
 export const reply = (message: Record<string, unknown>, finishReason: string | null, outputTokens = 80): Turn => ({ reply: { message: { role: 'assistant', content: null, ...message }, finishReason, outputTokens } });
 export const toolCall = (name: string, args: unknown, outputTokens?: number): Turn =>
   reply({ tool_calls: [{ id: `call_${++ids}`, type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } }] }, 'tool_calls', outputTokens);
+/** A turn that ends without a call (stop, or `finishReason`): it only says `text`. The harness then reminds the model to submit, once. */
 export const answer = (text: string, finishReason = 'stop'): Turn => reply({ content: text }, finishReason);
+/** A turn that submits: a tool_calls entry of submit_answer with these arguments as a JSON string (`answered(…)`, or any, to be refused; a string is sent as is). */
+export const submit = (args: unknown, outputTokens?: number): Turn => toolCall(SUBMIT_ANSWER_TOOL, args, outputTokens);
+/** A model that does nothing: it submits not_found ("Done.") at once, every time (start it with `loop`). */
+export const DO_NOTHING: Turn[] = [submit(GIVE_UP)];
 export const apiError = (status: number, message: string, code: string | null = null): Turn => ({ error: { status, body: () => ({ error: { message, type: 'invalid_request_error', param: null, code } }) } });
 /** A careless gateway: its 401 quotes the credentials it was sent. */
 export const keyEchoingError = (): Turn => ({ error: { status: 401, body: (headers) => ({ error: { message: `Incorrect API key provided: ${headers.authorization}`, type: 'invalid_request_error', code: 'invalid_api_key' } }) } });

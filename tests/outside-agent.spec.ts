@@ -8,9 +8,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { outsideAgentAdapter } from '../benchmarks/adapters/outside/adapter.ts';
-import { SUBMIT_ANSWER_TOOL, TASK_PROMPT } from '../benchmarks/adapters/outside/endpoint.ts';
+import { TASK_PROMPT } from '../benchmarks/adapters/outside/endpoint.ts';
+import { SUBMIT_ANSWER_TOOL, submitTool } from '../benchmarks/contracts/answer/submission.ts';
 import { agentEnvironment, BRIDGE, type ServedEpisode } from '../benchmarks/adapters/outside/served-episode.ts';
-import { ANSWER_PROTOCOL } from '../benchmarks/contracts/answer-protocol.ts';
+import { ANSWER_PROTOCOL } from '../benchmarks/contracts/answer/protocol.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { buildReport } from '../benchmarks/report/model.ts';
 import { readReport } from '../benchmarks/report/read-report.ts';
@@ -26,6 +27,8 @@ test.use({ runsDir: RUNS_DIR });
 test.afterAll(() => fs.rmSync(RUNS_DIR, { recursive: true, force: true }));
 
 const AGENT = { name: 'scripted-agent', version: '1.0.0' };
+/** example-h1's right submission. */
+const RIGHT = { status: 'answered', fields: { heading: 'Example Domain' }, explanation: 'The main heading of the page.' };
 
 const exampleH1 = async (changes: Partial<TaskSpec> = {}): Promise<TaskSpec> => ({
   ...(await loadTasks(MINI_SUITE.BENCH_TASKS_DIR)).tasks.find((task) => task.id === 'example-h1')!,
@@ -78,22 +81,26 @@ test.describe('an outside agent over Streamable HTTP', () => {
       const prompt = (await client.getPrompt({ name: TASK_PROMPT })).messages[0].content;
       told.prompt = prompt.type === 'text' ? prompt.text : '';
       told.snapshot = (await client.callTool({ name: 'browser_snapshot', arguments: {} })) as CallToolResult;
-      told.answered = (await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { answer: 'The main heading is "Example Domain".' } })) as CallToolResult;
+      told.answered = (await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: RIGHT })) as CallToolResult;
       await client.close();
     });
     const { result, events } = await runTask(await exampleH1(), { adapter, record: true });
     await seen.done;
     expect(seen.error).toBeUndefined();
-    expect(result).toMatchObject({ status: 'passed', adapter: 'outside', agentName: 'scripted-agent 1.0.0', steps: 1, answer: 'The main heading is "Example Domain".' });
-    expect(told.tools).toEqual(expect.arrayContaining(['browser_snapshot', 'browser_click', SUBMIT_ANSWER_TOOL]));
+    expect(result).toMatchObject({ status: 'passed', adapter: 'outside', agentName: 'scripted-agent 1.0.0', steps: 2, submission: RIGHT });
+    expect(told.tools).toEqual(expect.arrayContaining(['browser_snapshot', 'browser_click']));
+    expect(told.tools!.at(-1)).toBe(SUBMIT_ANSWER_TOOL);
     expect(told.instructions).toContain('Read the main heading of the page and report it.');
-    expect(told.instructions).toContain(`call the ${SUBMIT_ANSWER_TOOL} tool once`);
-    expect(told.instructions).toContain(ANSWER_PROTOCOL.split('\n')[2]);
+    expect(told.instructions).toContain(ANSWER_PROTOCOL);
     expect(told.prompt).toBe(told.instructions);
     expect(told.snapshot!.isError).toBeFalsy();
     expect(textOf(told.snapshot!)).toContain('Example Domain');
-    expect(textOf(told.answered!)).toContain('Answer received');
-    expect(events.filter((event) => event.type === 'tool_call')).toMatchObject([{ tool: 'browser_snapshot', origin: 'outside agent' }]);
+    expect(told.answered!.isError).toBeFalsy();
+    expect(textOf(told.answered!)).toBe('Answer submitted. The episode is over; it is judged now.');
+    expect(events.filter((event) => event.type === 'tool_call')).toMatchObject([
+      { tool: 'browser_snapshot', origin: 'outside agent' },
+      { tool: SUBMIT_ANSWER_TOOL, origin: 'outside agent' },
+    ]);
 
     const recording = runRecordingPath(RUNS_DIR, result);
     expect(path.basename(path.dirname(recording))).toMatch(/-scripted-agent-1\.0\.0-playwright-mcp$/);
@@ -103,17 +110,47 @@ test.describe('an outside agent over Streamable HTTP', () => {
     expect(written.filter(([, bytes]) => bytes.includes(seen.episode!.token)).map(([file]) => file)).toEqual([]);
   });
 
-  test('fails example-h1 with a wrong answer, judged as any adapter\'s; a call after the answer is a tool error', async ({ runTask }) => {
-    let late: CallToolResult | undefined;
+  test('fails example-h1 with a wrong answer, judged as any adapter\'s; a second submission after the accepted one is a tool error, and the first is the one judged', async ({ runTask }) => {
+    const told: { submitted?: CallToolResult; second?: CallToolResult } = {};
     const { adapter, seen } = scripted(async (client) => {
-      await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { answer: 'The heading is "Welcome".' } });
-      late = (await client.callTool({ name: 'browser_snapshot', arguments: {} })) as CallToolResult;
+      // The accepted submission is answered at once; the second one, sent after that answer while
+      // the episode is judged, meets an episode that has its answer.
+      told.submitted = (await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { status: 'answered', fields: { heading: 'Welcome' } } })) as CallToolResult;
+      told.second = (await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: RIGHT })) as CallToolResult;
     });
-    const { result } = await runTask(await exampleH1(), { adapter });
+    const { result, events } = await runTask(await exampleH1(), { adapter });
     await seen.done;
-    expect(result).toMatchObject({ status: 'failed', steps: 0, answer: 'The heading is "Welcome".', failedClause: { clause: 'success (answer)' } });
-    expect(late?.isError).toBe(true);
-    expect(textOf(late!)).toContain('the episode is over');
+    expect(seen.error).toBeUndefined();
+    expect(result).toMatchObject({ status: 'failed', steps: 1, submission: { status: 'answered', fields: { heading: 'Welcome' } }, failedClause: { clause: 'success (answer)', observed: 'heading: "Welcome" is not "Example Domain"' } });
+    // The accepted submission is answered as such.
+    expect(told.submitted!.isError).toBeFalsy();
+    expect(textOf(told.submitted!)).toBe('Answer submitted. The episode is over; it is judged now.');
+    expect(told.second!.isError).toBe(true);
+    expect(textOf(told.second!)).toContain('an answer was already submitted');
+    expect(events.filter((event) => event.type === 'submission')).toMatchObject([{ step: 1, fields: { heading: 'Welcome' } }]);
+  });
+
+  test('is offered submit_answer last, with the task\'s own schema (its field typed); a submission that does not fit is a tool error naming the field, and the corrected one is accepted', async ({ runTask }) => {
+    const task = await exampleH1();
+    const told: { tools?: Array<{ name: string; description?: string; inputSchema: unknown }>; refused?: CallToolResult; accepted?: CallToolResult } = {};
+    const { adapter, seen } = scripted(async (client) => {
+      told.tools = (await client.listTools()).tools;
+      told.refused = (await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { status: 'answered', fields: { heading: 7 } } })) as CallToolResult;
+      told.accepted = (await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: RIGHT })) as CallToolResult;
+    });
+    const { result, events } = await runTask(task, { adapter });
+    await seen.done;
+    expect(seen.error).toBeUndefined();
+    const { tool } = submitTool(task.success);
+    expect(told.tools!.filter((offered) => offered.name === SUBMIT_ANSWER_TOOL)).toHaveLength(1);
+    expect(told.tools!.at(-1)).toMatchObject({ name: SUBMIT_ANSWER_TOOL, description: tool.description, inputSchema: tool.inputSchema });
+    expect(told.tools!.at(-1)!.inputSchema).toMatchObject({ properties: { fields: { properties: { heading: { type: 'string' } }, required: ['heading'] } }, required: ['status'] });
+    expect(told.refused!.isError).toBe(true);
+    expect(textOf(told.refused!)).toMatch(/^submit_answer refused, nothing was submitted: fields\.heading: .*string/);
+    expect(told.accepted!.isError).toBeFalsy();
+    expect(textOf(told.accepted!)).toBe('Answer submitted. The episode is over; it is judged now.');
+    expect(result).toMatchObject({ status: 'passed', steps: 2, toolCalls: { total: 2, errors: 1 }, submission: RIGHT });
+    expect(events.filter((event) => event.type === 'submission')).toMatchObject([{ step: 2, status: 'answered', fields: { heading: 'Example Domain' } }]);
   });
 
   test('never answers: the episode ends timeout at maxDurationMs, and the endpoint is closed', async ({ runTask }) => {
@@ -138,8 +175,8 @@ test.describe('an outside agent over Streamable HTTP', () => {
     await seen.done;
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(result).toMatchObject({ status: 'failed', steps: 1, lastToolCall: { tool: 'browser_navigate' } });
-    expect(result.answer).toBeUndefined();
-    expect(events.filter((event) => event.type === 'answer')).toEqual([]);
+    expect(result.submission).toBeUndefined();
+    expect(events.filter((event) => event.type === 'submission')).toEqual([]);
     expect(events.filter((event) => event.type === 'agent_left')).toMatchObject([{ reason: expect.stringMatching(/^its connection closed before the answer to its (GET|POST) request$/) }]);
   });
 
@@ -178,12 +215,13 @@ test.describe('an outside agent over Streamable HTTP', () => {
       // The last one has the token: the episode's session is the client's already.
       for (const authorization of [undefined, 'Bearer wrong', `Bearer ${episode.token}x`, `Bearer ${'é'.repeat(episode.token.length)}`, `Bearer ${episode.token}`])
         statuses.push((await fetch(episode.url, { method: 'POST', body: initialize, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization && { authorization }) } })).status);
-      await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { answer: 'Example Domain' } });
+      await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: RIGHT });
     });
     const { result } = await runTask(await exampleH1(), { adapter });
     await seen.done;
     expect(statuses).toEqual([401, 401, 401, 401, 400]);
-    expect(result).toMatchObject({ status: 'passed', steps: 0 });
+    // Its one call: the submission.
+    expect(result).toMatchObject({ status: 'passed', steps: 1 });
   });
 
   test('a port in use ends the episode error, naming the port and where it came from', async ({ runTask }) => {
@@ -208,13 +246,13 @@ test.describe('an outside agent through the stdio bridge', () => {
       expect((await client.listTools()).tools.map((tool) => tool.name)).toContain(SUBMIT_ANSWER_TOOL);
       expect(client.getInstructions()).toContain('Read the main heading of the page and report it.');
       await client.callTool({ name: 'browser_snapshot', arguments: {} });
-      await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { answer: 'Example Domain' } });
+      await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: RIGHT });
       await client.close();
     }, throughBridge(marker));
     const { result } = await runTask(await exampleH1(), { adapter });
     await seen.done;
     expect(seen.error).toBeUndefined();
-    expect(result).toMatchObject({ status: 'passed', steps: 1, agentName: 'scripted-agent 1.0.0' });
+    expect(result).toMatchObject({ status: 'passed', steps: 2, submission: RIGHT, agentName: 'scripted-agent 1.0.0' });
     await expect.poll(() => processesWithMarker(marker)).toEqual([]);
   });
 
@@ -242,7 +280,7 @@ test.describe('an outside agent through the stdio bridge', () => {
       await seen.done;
       expect(Date.now() - started).toBeLessThan(20_000);
       expect(result).toMatchObject({ status: 'failed', steps: 1, lastToolCall: { tool: 'browser_navigate' } });
-      expect(result.answer).toBeUndefined();
+      expect(result.submission).toBeUndefined();
       expect(events.filter((event) => event.type === 'agent_left')).toMatchObject([{ reason: expect.stringMatching(reason) }]);
       await expect.poll(() => processesWithMarker(marker)).toEqual([]);
     });
@@ -278,9 +316,10 @@ test.describe('npm run bench:agent', () => {
     const report = buildReport(tests, { sha: 'test', dirty: false }, { normalizeTimings: true });
     expect(report.header.adapters).toEqual(['outside: my-agent']);
     expect(report.suites.map((suite) => [suite.project, suite.adapter, suite.score])).toEqual([['outside', 'outside: my-agent', '1 / 2']]);
-    expect(results['example-h1']).toMatchObject({ status: 'passed', adapter: 'outside', agentName: 'my-agent', steps: 1 });
+    // example-h1: a snapshot and the submission.
+    expect(results['example-h1']).toMatchObject({ status: 'passed', adapter: 'outside', agentName: 'my-agent', steps: 2, submission: { status: 'answered', fields: { heading: 'Example Domain' } } });
     expect(results['local-recovery-stall']).toMatchObject({ status: 'failed', adapter: 'outside', agentName: 'my-agent', steps: 1 });
-    expect(results['local-recovery-stall'].answer).toBeUndefined();
+    expect(results['local-recovery-stall'].submission).toBeUndefined();
     expect(run.stdout).toContain('outside: my-agent');
     expect(run.stdout).toContain('[agent] task example-h1: ');
     expect(run.stdout).toContain('[agent] done with token «token»');
@@ -336,10 +375,10 @@ test.describe('npm run serve-task', () => {
     const token = /Authorization: Bearer ([0-9a-f]{64})/.exec(output)![1];
     const client = new Client(AGENT);
     await client.connect(overHttp({ url, token, task: 'example-h1', target: 'playwright-mcp', goal: '', instructions: '' }));
-    await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: { answer: 'Example Domain' } });
+    await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: RIGHT });
     await client.close();
     expect(await exited, output).toBe(0);
-    expect(output).toContain('[playwright-mcp] example-h1: passed, 0 steps');
+    expect(output).toContain('[playwright-mcp] example-h1: passed, 1 step,');
     const [run] = fs.readdirSync(runsDir);
     expect(run).toMatch(/-scripted-agent-1\.0\.0-playwright-mcp$/);
     expect(fs.readdirSync(path.join(runsDir, run)).sort()).toEqual(['example-h1.jsonl', 'example-h1.result.json']);

@@ -36,14 +36,14 @@ const ON_THE_PAGE: Case = {
     { do: 'fill', on: { role: 'textbox', name: 'Card number' }, text: '4242' },
     { do: 'click', on: { role: 'button', name: 'Pay now' } },
     { do: 'read' },
-    { do: 'answer', text: 'The note arrived.' },
+    { do: 'answer', fields: { message: 'note arrived' }, explanation: 'The note arrived.' },
   ],
   success: {
     kind: 'and',
     children: [
       { kind: 'url', pattern: '^http://fixtures\\.test/controls\\.html\\?from=go$' },
       log('Enter in Full name; Draft deleted; Draft kept; Shadow button pressed; Paid with 4242'),
-      { kind: 'answer', value: 'note arrived' },
+      { kind: 'answer', field: 'message', description: 'what the page says arrived', value: 'note arrived' },
     ],
   },
 };

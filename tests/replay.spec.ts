@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { AnswerContract } from '../benchmarks/contracts/kinds/answer.ts';
 import { withoutTimings } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { runTargets } from '../benchmarks/options.ts';
@@ -44,10 +45,10 @@ test('a contract the page does not meet fails on its clause, with what was seen'
   expect(result.failedClause).toMatchObject({ clause: 'success.children[1] (dom_count)', observed: '0 elements' });
 });
 
-test('a recorded answer is replayed and judged: changing what the contract expects fails it', async ({ runTask }) => {
+test('a recorded submission is replayed and judged: changing what the contract expects fails it', async ({ runTask }) => {
   const exampleH1 = task('example-h1');
-  const { result } = await runTask({ ...exampleH1, success: { kind: 'answer', value: 'Example Website' } });
-  expect(result).toMatchObject({ status: 'failed', answer: 'The main heading is "Example Domain".', failedClause: { clause: 'success (answer)' } });
+  const { result } = await runTask({ ...exampleH1, success: { ...(exampleH1.success as AnswerContract), value: 'Example Website' } });
+  expect(result).toMatchObject({ status: 'failed', submission: { status: 'answered', fields: { heading: 'Example Domain' } }, failedClause: { clause: 'success (answer)', kind: 'answer' } });
 });
 
 test('a transcript edited by hand (args changed, digests not) is refused, naming the file', async ({ runTask }, testInfo) => {
@@ -73,19 +74,21 @@ test('a transcript cut at a line boundary, reordered, or with its done line gone
     expect(result.message, name).toMatch(new RegExp(`${name}\\.jsonl: the body does not match the header's bodyDigest`));
   }
   // Even with the digest made to fit, a count that does not is refused.
-  const { header, calls, answer } = readTranscript(transcriptPath('playwright-mcp', 'local-form-submit'));
-  const recounted = formatTranscript(header, calls.slice(0, -1), answer).split('\n');
+  const { header, calls } = readTranscript(transcriptPath('playwright-mcp', 'local-form-submit'));
+  const recounted = formatTranscript(header, calls.slice(0, -1)).split('\n');
   recounted[0] = recounted[0].replace(`"calls":${calls.length - 1}`, `"calls":${calls.length}`);
   expect(() => parseTranscript(recounted.join('\n'), 'recounted.jsonl')).toThrow(`recounted.jsonl:1: the header counts ${calls.length} calls, the body has ${calls.length - 1}`);
 });
 
 test('a recorded response kind that no longer matches ends replay_drift, naming the step', async ({ runTask }, testInfo) => {
-  const { header, calls, answer } = readTranscript(transcriptPath('playwright-mcp', 'local-recovery-stall'));
+  const { header, calls } = readTranscript(transcriptPath('playwright-mcp', 'local-recovery-stall'));
   const file = testInfo.outputPath('drifted.jsonl');
-  fs.writeFileSync(file, formatTranscript(header, calls.map((call, index) => (index === calls.length - 1 ? { ...call, response: 'error' } : call)), answer));
+  // The last call to the server (the submission comes after it).
+  const last = calls.map((call) => call.tool).lastIndexOf('browser_click');
+  fs.writeFileSync(file, formatTranscript(header, calls.map((call, index) => (index === last ? { ...call, response: 'error' } : call))));
   const { result } = await runTask(task('local-recovery-stall'), { transcriptFile: file });
   expect(result.status).toBe('replay_drift');
-  expect(result.message).toMatch(new RegExp(`^step ${calls.length} \\(.*drifted\\.jsonl:${calls.length + 1}\\): browser_click was recorded answering error, now ok`));
+  expect(result.message).toMatch(new RegExp(`^step ${last + 1} \\(.*drifted\\.jsonl:${last + 2}\\): browser_click was recorded answering error, now ok`));
 });
 
 test('a task whose goal changed since recording ends replay_drift before any call', async ({ runTask }) => {
@@ -101,7 +104,7 @@ test('a transcript calling a forbidden or unknown tool is refused before the epi
     ['browser_teleport', 'error', 'playwright-mcp has no tool browser_teleport'],
   ]) {
     const file = testInfo.outputPath(`${tool}.jsonl`);
-    fs.writeFileSync(file, formatTranscript(original.header, [...original.calls, { tool, args: {}, response: 'ok' }], original.answer));
+    fs.writeFileSync(file, formatTranscript(original.header, [...original.calls, { tool, args: {}, response: 'ok' }]));
     const { result } = await runTask(task('example-h1'), { transcriptFile: file });
     expect(result).toMatchObject({ status, steps: 0 });
     expect(result.message).toContain(`${tool}.jsonl:${original.calls.length + 2}: ${why}`);

@@ -1,4 +1,4 @@
-import { firstValueAnswer, guessedUrls, namesIn, searchAndAnswer, urlGuesser } from '../benchmarks/adapters/shallow.ts';
+import { firstValueSubmission, guessedUrls, namesIn, searchAndAnswer, urlGuesser } from '../benchmarks/adapters/shallow.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
@@ -13,16 +13,18 @@ test('the goal\'s names, most specific first; the site\'s own name and instructi
   expect(namesIn('What does the shop call the "Nordvik Flux Lite" kettle in blue?')[0]).toBe('Nordvik Flux Lite');
 });
 
-test('the first value of the kind the task asks for, as an answer that keeps to the protocol', async () => {
+test('the first value of the kind each field asks for, as a submission; not_found where the page states none', async () => {
   // A year is a date, not a number of inhabitants.
   const page = 'Quarsund\nFounded in 1412\nPopulation (2021) 608,398\nElevation 35 m';
-  expect(await firstValueAnswer({ kind: 'answer', number: 608398 }, page)).toBe('608,398.');
-  expect(await firstValueAnswer({ kind: 'answer', date: '1412' }, page)).toBe('1412.');
-  expect(await firstValueAnswer({ kind: 'answer', number: 35, unit: 'm' }, page)).toBe('35 m.');
-  expect(await firstValueAnswer({ kind: 'answer', value: 'Quarsund', of: ['Marbrook', 'Quarsund'] }, page)).toBe('Quarsund.');
-  expect(await firstValueAnswer({ kind: 'answer', not_found: true, of: ['Marbrook'] }, page)).toBe('NOT FOUND: the page I found does not say.');
+  const field = { field: 'thing', description: 'the thing asked' };
+  const fields = async (success: Contract) => (await firstValueSubmission(success, page)).fields;
+  expect(await fields({ kind: 'answer', ...field, number: 608398 })).toEqual({ thing: 608398 });
+  expect(await fields({ kind: 'answer', ...field, date: '1412' })).toEqual({ thing: '1412' });
+  expect(await fields({ kind: 'answer', ...field, value: 'Quarsund', of: ['Marbrook', 'Quarsund'] })).toEqual({ thing: 'Quarsund' });
+  expect(await fields({ kind: 'answer', not_found: true, ...field, of: ['Marbrook', 'Quarsund'] })).toEqual({ thing: 'Quarsund' });
+  expect(await firstValueSubmission({ kind: 'answer', ...field, value: 'Rosehold', of: ['Marbrook', 'Rosehold'] }, page)).toEqual({ status: 'not_found', explanation: 'The page I found does not say.' });
   const state: Contract = { kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: 1 } };
-  expect(await firstValueAnswer(state, page)).toBe('I looked the page over; I did not change anything.');
+  expect(await firstValueSubmission(state, page)).toEqual({ status: 'answered', explanation: 'I looked the page over; I did not change anything.' });
 });
 
 test('the URLs a name suggests: its article, its search, its path', () => {
@@ -38,10 +40,11 @@ test.describe('on the arena', () => {
 
   for (const agent of [searchAndAnswer, urlGuesser])
     test(`${agent.name} passes a task built to let it, and fails one that asks for more than the first value`, async ({ runTask }) => {
-      const easy = await runTask(quarsund(`${agent.name}-easy`, { kind: 'answer', value: 'city', of: ['city', 'river', 'mountain'] }), { adapter: agent });
+      const field = { field: 'what', description: 'what Quarsund is' };
+      const easy = await runTask(quarsund(`${agent.name}-easy`, { kind: 'answer', ...field, value: 'city', of: ['city', 'river', 'mountain'] }), { adapter: agent });
       expect(easy.result.status, easy.result.failedClause?.observed ?? easy.result.message).toBe('passed');
-      expect(easy.result.answer).toBe('city.');
-      const hard = await runTask(quarsund(`${agent.name}-hard`, { kind: 'answer', number: 608398 }), { adapter: agent });
+      expect(easy.result.submission).toMatchObject({ status: 'answered', fields: { what: 'city' } });
+      const hard = await runTask(quarsund(`${agent.name}-hard`, { kind: 'answer', ...field, number: 608398 }), { adapter: agent });
       expect(hard.result.status).toBe('failed');
     });
 });

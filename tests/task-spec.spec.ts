@@ -112,29 +112,31 @@ test('what the schema cannot see is checked once the shape is right: a screensho
   ]);
 });
 
-test('answer: exactly one form, units only with numbers, a kind only with text, a vocabulary named <site>.<kind>', () => {
+test('answer: exactly one form, a field and its description, units only with numbers, a kind only with text, a vocabulary named <site>.<kind>', () => {
+  const named = (field: string) => ({ field, description: `the ${field}` });
   const problems = problemsOf({
     ...valid,
     success: {
       kind: 'and',
       children: [
-        { kind: 'answer', value: 'x', number: 3 },
-        { kind: 'answer', value: 'x', unit: 'm' },
-        { kind: 'answer', number: 3, unit: 'furlong' },
-        { kind: 'answer' },
-        { kind: 'answer', number: 3, of: 'wiki.cities' },
-        { kind: 'answer', value: 'x', of: 'cities' },
-        { kind: 'answer', per: { v1: { value: 'x', date: '2020' } } },
-        { kind: 'answer', date: '25 November 2022' },
+        { kind: 'answer', ...named('a'), value: 'x', number: 3 },
+        { kind: 'answer', ...named('b'), value: 'x', unit: 'm' },
+        { kind: 'answer', ...named('c'), number: 3, unit: 'furlong' },
+        { kind: 'answer', value: 'x' },
+        { kind: 'answer', ...named('e'), number: 3, of: 'wiki.cities' },
+        { kind: 'answer', ...named('f'), value: 'x', of: 'cities' },
+        { kind: 'answer', ...named('g'), per: { v1: { ...named('h'), value: 'x', date: '2020' } } },
+        { kind: 'answer', ...named('i'), date: '25 November 2022' },
       ],
     },
   });
   expect(problems).toEqual([
     'success.children[0]: give exactly one of value, number, date, items, not_found, per (got value, number)',
-    'success.children[1].unit: only with number, number items or not_found',
-    expect.stringMatching(/^success\.children\[2\]\.unit: a known unit \(m, metre/),
-    'success.children[3]: give exactly one of value, number, date, items, not_found, per (got none)',
-    'success.children[4].of: only with value, text items or not_found',
+    'success.children[1].unit: only with number or number items',
+    expect.stringMatching(/^success\.children\[2\]\.unit: Invalid option: expected one of "count"\|"year"/),
+    'success.children[3].field: an answer slot needs its field',
+    'success.children[3].description: an answer slot needs its description',
+    'success.children[4].of: only with value or text items',
     expect.stringMatching(/^success\.children\[5\]\.of: /),
     'success.children[6].per.v1: give exactly one of value, number, date, items (got value, date)',
     'success.children[7].date: YYYY, YYYY-MM or YYYY-MM-DD',
@@ -151,7 +153,7 @@ test('reference solutions: known step kinds, an element by role and name or CSS,
     expect.stringMatching(/^reference\[1\]\.do: Invalid discriminator value/),
     expect.stringMatching(/^reference\[2\]\.text: /),
   ]);
-  expect(problemsOf({ ...valid, reference: [{ do: 'answer', text: 'too early' }, { do: 'read' }] })).toEqual(['reference[0]: the answer is the last step']);
+  expect(problemsOf({ ...valid, reference: [{ do: 'answer', explanation: 'too early' }, { do: 'read' }] })).toEqual(['reference[0]: the answer is the last step']);
 });
 
 test('a disturbance that does not exist is refused, naming its place', () => {

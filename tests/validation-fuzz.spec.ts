@@ -65,6 +65,8 @@ function malformedSpecs(count: number): unknown[] {
     () => ({ ...VALID, success: { kind: 'url', pattern: pick(UNSUPPORTED_PATTERNS) } }),
     () => ({ ...VALID, success: { kind: 'answer', [pick(['contains', 'equals', 'one_of', 'number', 'not_found'])]: pick([null, '', [], false, {}]) } }),
     () => ({ ...VALID, success: { kind: 'answer', number: 3, unit: pick(['furlong', '', 7]), tolerance: pick([-1, '1', null]) } }),
+    () => ({ ...VALID, success: { kind: 'answer', field: pick(['City', '', 'a b', 7, 'x'.repeat(49), 'a__b']), description: pick(['', 'two\nlines', 3]), value: 'x' } }),
+    () => ({ ...VALID, reference: [{ do: 'answer', fields: pick([{ x: 1 }, 'x', null]), not_found: pick([false, 'yes']), explanation: pick(['', 7]) }] }),
     () => ({ ...VALID, success: { kind: 'site_state', site: pick(['', 'Shop!', 7, null]), collection: pick(['', 'Orders', 1]) } }),
     () => ({ ...VALID, success: { kind: 'site_state', site: 'shop', collection: 'orders', count: { op: pick(['gt', 'eq']), value: pick([-1, 1.5, 'x']) } } }),
     () => ({ ...VALID, reference: pick([[], [{ do: 'fly' }], [{ do: 'click' }], [{ do: 'click', on: { role: 'button' } }], [{ do: 'go', url: 'ftp://x' }], 'steps']) }),

@@ -2,6 +2,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { EnvelopeState } from '../envelope/envelope.ts';
 import type { Envelope } from '../envelope/envelope.ts';
 import type { ToolClass } from '../envelope/tool-class.ts';
+import type { SubmitTool } from '../contracts/answer/submission.ts';
 import type { ResponseKind, ToolResponse } from '../mcp/session.ts';
 import type { EpisodeStatus } from '../status/status.ts';
 import type { McpTarget } from '../targets/target.ts';
@@ -19,10 +20,11 @@ export interface AgentCall {
   origin?: string;
 }
 
-/** The agent stopped by itself, with its final answer if it gave one. */
+/** The agent stopped by itself without an accepted submission (an accepted one ends the episode at once). */
 export interface AgentDone {
   done: true;
-  answer?: string;
+  /** What a model said in the turn it ended without submitting: kept in the events, never judged. */
+  said?: string;
   /** An agent outside the harness went away without answering: how (its session ended, its process exited). */
   left?: string;
 }
@@ -57,6 +59,8 @@ export interface Agent {
   replaying?: ReplaySource;
   /** Agents outside the harness: who they are (their MCP client's name), for the result and the report. */
   who?(): string | undefined;
+  /** Its submission was accepted (the episode ends here; it is judged next): what the submitting call answers. */
+  submitted?(feedback: AgentFeedback): void;
   /** Told how the episode ended once it is judged: an agent outside the harness is told too, then let go. */
   end?(outcome: EpisodeEnd): Promise<void>;
 }
@@ -76,8 +80,10 @@ export interface EpisodeStart {
   /** The goal as the agent gets it: the task's goal with its inputs filled in. */
   goal: string;
   target: McpTarget;
-  /** The server's tools minus those the target forbids or the task does not allow: all an agent is offered. */
+  /** The server's tools minus those the target forbids or the task does not allow, and the task's submit_answer (last): all an agent is offered. */
   tools: Tool[];
+  /** The task's submit_answer: its schema and the fields it asks for. */
+  submit: SubmitTool;
   /** The class of each of the server's tools. */
   classOf(tool: string): ToolClass;
   transcriptFile: string;
@@ -104,21 +110,22 @@ export function defineAdapter(adapter: Adapter): Adapter {
   return adapter;
 }
 
-/** An agent that makes a fixed list of calls in order, then stops with `answer`. */
-export function scriptedAgent(calls: readonly AgentCall[], answer?: string): Agent {
+/** An agent that makes a fixed list of calls in order (its submission among them, last), then stops. */
+export function scriptedAgent(calls: readonly AgentCall[]): Agent {
   let index = 0;
-  return { next: async () => calls[index++] ?? { done: true, ...(answer !== undefined && { answer }) } };
+  return { next: async () => calls[index++] ?? { done: true } };
 }
 
 /** How a procedure makes a call: it gets the server's (redacted) response back. */
 export type ProcedureCall = (tool: string, args: Record<string, unknown>) => Promise<AgentFeedback>;
 
 /**
- * An agent written as a procedure that makes calls and returns its final answer (or nothing):
- * solvers and control agents are easier to write this way than as a `next()` state machine.
- * An error the procedure throws comes out of the `next()` that was waiting for its next move.
+ * An agent written as a procedure that makes calls (submit_answer last, if it answers): solvers
+ * and control agents are easier to write this way than as a `next()` state machine. An accepted
+ * submission ends the episode, so the procedure is never resumed after it. An error the procedure
+ * throws comes out of the `next()` that was waiting for its next move.
  */
-export function procedureAgent(procedure: (call: ProcedureCall) => Promise<string | undefined>): Agent {
+export function procedureAgent(procedure: (call: ProcedureCall) => Promise<void>): Agent {
   let waiting: { resolve(move: AgentMove): void; reject(error: unknown): void } | undefined;
   let deliver: ((feedback: AgentFeedback) => void) | undefined;
   let started = false;
@@ -135,7 +142,7 @@ export function procedureAgent(procedure: (call: ProcedureCall) => Promise<strin
         if (started) return deliver?.(previous!);
         started = true;
         procedure(call).then(
-          (answer) => publish({ done: true, ...(answer !== undefined && { answer }) }),
+          () => publish({ done: true }),
           (error: unknown) => waiting?.reject(error),
         );
       }),

@@ -1,4 +1,5 @@
 import { Random } from '../../fixtures-site/site-kit/random.ts';
+import { SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
 import { answerCanPass } from '../contracts/clauses.ts';
 import { sameToolLimit } from '../envelope/signature.ts';
 import type { Locator } from '../reference/steps.ts';
@@ -17,20 +18,20 @@ export const doNothing = defineAdapter({
   startEpisode: async () => ({ next: async () => ({ done: true }) }),
 });
 
-/** What give-up answers: NOT FOUND and why, as the answer protocol says a task that cannot be done is answered. */
-export const GIVE_UP_ANSWER = 'NOT FOUND: I could not complete this task.';
+/** What give-up submits: not_found and why, as the answer protocol says a task that cannot be done is answered. */
+export const GIVE_UP_SUBMISSION = { status: 'not_found', explanation: 'I could not complete this task.' } as const;
 
 /**
- * Reads the page once with the target's own observation, then gives up (GIVE_UP_ANSWER). The
+ * Reads the page once with the target's own observation, then gives up (GIVE_UP_SUBMISSION). The
  * not-possible tasks must still fail it: their contracts ask for the evidence of a search, not
- * the words alone.
+ * the status alone.
  */
 export const giveUp = defineAdapter({
   name: 'give-up',
   startEpisode: async ({ task, target }) =>
     procedureAgent(async (call) => {
       await target.solver({ call }, { uploadPath: (file) => file, sameToolLimit: sameToolLimit(task) }).look();
-      return GIVE_UP_ANSWER;
+      await call(SUBMIT_ANSWER_TOOL, { ...GIVE_UP_SUBMISSION });
     }),
 });
 
@@ -50,21 +51,20 @@ export const randomClicker: Adapter = defineAdapter({
       const solver = target.solver({ call }, { uploadPath: (file) => file, sameToolLimit: sameToolLimit(task) });
       for (let click = 0; click < CLICKS; click++) {
         const clickable = (await solver.look()).filter((node) => CLICKABLE.has(node.role) && node.name !== '');
-        if (clickable.length === 0) return undefined;
+        if (clickable.length === 0) return;
         const node = random.pick(clickable);
         const nth = clickable.filter((other) => other.role === node.role && other.name === node.name).indexOf(node);
         const on: Locator = { role: node.role as Extract<Locator, { role: string }>['role'], name: node.name, nth };
         // A click the page refuses (a hidden element, a detached one) is the agent's problem: it goes on.
         await solver.perform({ do: 'click', on }, undefined).catch(() => {});
       }
-      return undefined;
     }),
 });
 
 export const CONTROLS: readonly Adapter[] = [doNothing, giveUp, randomClicker];
 
 // A null agent runs where its answer could pass the contract: do-nothing and the random clicker
-// never answer, give-up says NOT FOUND, which commits to no value. Elsewhere the contract fails
+// never answer, give-up says not_found, which gives no value. Elsewhere the contract fails
 // them whatever they do, so their episodes would only cost time (docs/performance.md).
 const ANSWERS = new Map<string, 'none' | 'not-found'>([
   [doNothing.name, 'none'],

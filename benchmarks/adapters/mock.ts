@@ -25,7 +25,6 @@ export const mock = defineAdapter({
     }
     const agent = scriptedAgent(
       transcript.calls.map((call) => ({ tool: call.tool, args: call.args, expect: call.response, origin: `${file}:${call.line}` })),
-      transcript.answer,
     );
     return { ...agent, replaying: { file, method: header.method, recordedBy: header.recordedBy } };
   },

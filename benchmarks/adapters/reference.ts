@@ -16,7 +16,6 @@ export const reference = defineAdapter({
     if (!steps) throw new EpisodeFailure(`task ${task.id} has no reference solution`);
     return procedureAgent(async (call) => {
       const solver = target.solver({ call }, { uploadPath: (file) => `${handleMarker(UPLOADS_HANDLE)}/${file}`, sameToolLimit: sameToolLimit(task) });
-      let answer: string | undefined;
       for (const [index, written] of steps.entries()) {
         const step = fillInputs(written);
         try {
@@ -25,9 +24,7 @@ export const reference = defineAdapter({
           if (!(error instanceof SolverError)) throw error;
           throw new EpisodeFailure(`task ${task.id}, reference[${index}] ${describeStep(written)} on ${target.name}: ${error.message}`);
         }
-        if (step.do === 'answer') answer = step.text;
       }
-      return answer;
     });
   },
   provenance: () => ({ method: 'reference', recordedBy: "the task's reference solution, carried out by the target's solver" }),

@@ -9,9 +9,8 @@
  * and answer with the first value of the kind the task asks for (they read the kind off the task's
  * `answer` clause: an upper bound on what such a shortcut scores), keeping to the answer protocol.
  */
-import { convertTo, statedDates, statedQuantities, unitNamed } from '../contracts/answer/quantities.ts';
-import { findLongest, PhraseIndex } from '../contracts/answer/text.ts';
-import type { AnswerSlot } from '../contracts/answer/judge-answer.ts';
+import { subjectSlots, type AnswerSlot } from '../contracts/answer/clause.ts';
+import { datePrecision, SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
 import { answerClauses } from '../contracts/clauses.ts';
 import type { Contract } from '../contracts/contract.ts';
 import { sameToolLimit } from '../envelope/signature.ts';
@@ -51,52 +50,71 @@ async function vocabulary(name: string): Promise<readonly string[]> {
   return (await sites).vocabulary(name) ?? [];
 }
 
-/** The first values of a slot's kind that `text` states, in the order the text states them. */
-async function valuesOfKind(slot: AnswerSlot, text: string, count: number): Promise<string[]> {
-  if (slot.number !== undefined || (slot.unit !== undefined && slot.value === undefined)) {
-    const target = unitNamed(slot.unit ?? 'count');
-    // A bare number is a count: a length or a price is written with its unit.
-    const bare = slot.unit === undefined || slot.unit === 'count';
-    return statedQuantities(text)
-      .filter((q) => target && (bare || q.unit !== undefined) && convertTo(q, target) !== undefined)
+// A year is a date, not a quantity: a number slot skips it.
+const YEAR = /^(?:1[0-9]{3}|20[0-9]{2})$/;
+const DATES = { year: /\b(1[0-9]{3}|20[0-9]{2})\b/g, month: /\b\d{4}-\d{2}\b/g, day: /\b\d{4}-\d{2}-\d{2}\b/g } as const;
+
+/** The first `count` values of a slot's kind that `text` states, in the order the text states them, typed for the slot's field. */
+async function valuesOfKind(slot: AnswerSlot, text: string, count: number): Promise<unknown[]> {
+  if (slot.number !== undefined || typeof slot.items?.[0] === 'number')
+    return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)]
+      .filter((m) => !YEAR.test(m[0]))
       .slice(0, count)
-      .map((q) => text.slice(q.start, q.end));
-  }
-  if (slot.date !== undefined) return statedDates(text).slice(0, count).map((d) => text.slice(d.start, d.end));
+      .map((m) => Number(m[0].replaceAll(',', '')));
+  if (slot.date !== undefined) return [...text.matchAll(DATES[datePrecision(slot.date).precision])].slice(0, count).map((m) => m[0]);
   const kind = slot.of;
   if (kind !== undefined) {
     const values = typeof kind === 'string' ? await vocabulary(kind) : kind;
-    const found = findLongest(new PhraseIndex(text), values.map((value) => ({ phrase: value, entry: value })));
-    return [...new Set(found.map((match) => match.entry))].slice(0, count);
+    const lower = text.toLowerCase();
+    return values
+      .map((value) => ({ value, at: lower.indexOf(value.toLowerCase()) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)
+      .slice(0, count)
+      .map(({ value }) => value);
   }
   // A value with no kind: the first sentence of some length the page says.
   return text.split(/\n|(?<=[.!?])\s/).filter((line) => line.split(/\s+/).length >= 4).slice(0, 1);
 }
 
+/** A slot's field as a shallow agent fills it, or undefined when the page states no value of its kind. */
+async function firstValue(slot: AnswerSlot, text: string): Promise<unknown> {
+  if (slot.items === undefined) return (await valuesOfKind(slot, text, 1))[0];
+  const values = await valuesOfKind(slot, text, slot.items.length);
+  return values.length > 0 ? values : undefined;
+}
+
 /**
- * The answer a shallow agent gives after reading `text`: the first value of the kind each answer
- * clause asks for (as many as it asks for), or NOT FOUND when the page states none. A task
- * without an answer clause gets a report of nothing done: shortcuts change nothing.
+ * The submission a shallow agent makes after reading `text`: each field the first value of its
+ * kind the page states, or not_found when the page states none. A task without an answer clause
+ * gets a report of nothing done: shortcuts change nothing.
  */
-export async function firstValueAnswer(success: Contract, text: string): Promise<string> {
-  const clauses = answerClauses(success);
-  if (clauses.length === 0) return 'I looked the page over; I did not change anything.';
-  const parts: string[] = [];
+export async function firstValueSubmission(success: Contract, text: string): Promise<Record<string, unknown>> {
+  const clauses = answerClauses(success).filter((clause) => clause.field !== undefined);
+  if (clauses.length === 0) return { status: 'answered', explanation: 'I looked the page over; I did not change anything.' };
+  const fields: Record<string, unknown> = {};
   for (const clause of clauses) {
     if (clause.per) {
+      const subjects: Record<string, Record<string, unknown>> = {};
       for (const [subject, slots] of Object.entries(clause.per))
-        for (const slot of ([] as AnswerSlot[]).concat(slots as AnswerSlot)) {
-          const [value] = await valuesOfKind(slot, text, 1);
-          if (value) parts.push(`${subject}: ${value}`);
+        for (const slot of subjectSlots(slots)) {
+          const value = await firstValue(slot, text);
+          if (value === undefined) return NOT_FOUND;
+          (subjects[subject] ??= {})[slot.field] = value;
         }
+      fields[clause.field] = subjects;
       continue;
     }
-    const wanted = clause.items?.length ?? 1;
-    const values = await valuesOfKind(clause.items ? { of: clause.of, ...(typeof clause.items[0] === 'number' && { number: 0 }) } : clause, text, wanted);
-    if (values.length > 0) parts.push(values.join(', '));
+    // A not-found clause's field is typed as the thing would be: a name of its kind or a number.
+    const slot: AnswerSlot = clause.not_found ? { field: clause.field!, description: '', ...(clause.unit !== undefined ? { number: 0 } : { value: '', of: clause.of }) } : clause;
+    const value = await firstValue(slot, text);
+    if (value === undefined) return NOT_FOUND;
+    fields[clause.field!] = value;
   }
-  return parts.length > 0 ? `${parts.join('; ')}.` : 'NOT FOUND: the page I found does not say.';
+  return { status: 'answered', fields, explanation: 'From the page I found.' };
 }
+
+const NOT_FOUND = { status: 'not_found', explanation: 'The page I found does not say.' };
 
 const byNode = (node: AccessibleNode): Locator => ({ role: node.role as Role, name: node.name });
 const pageText = (nodes: readonly AccessibleNode[]) => nodes.map((node) => node.name).filter(Boolean).join('\n');
@@ -114,7 +132,7 @@ async function signInIfAsked(solver: Solver, nodes: readonly AccessibleNode[], g
   return true;
 }
 
-/** A shallow agent: `reach` gets it to a page from the look it started with; then one read and the first value of the asked kind. */
+/** A shallow agent: `reach` gets it to a page from the look it started with; then one read and a submission of the first values of the asked kinds. */
 function shallowAgent(name: string, reach: (solver: Solver, nodes: readonly AccessibleNode[], start: EpisodeStart) => Promise<void>): Adapter {
   return defineAdapter({
     name,
@@ -125,7 +143,7 @@ function shallowAgent(name: string, reach: (solver: Solver, nodes: readonly Acce
         if (await signInIfAsked(solver, nodes, start.goal)) nodes = await solver.look();
         // A step the page refuses (no such element any more) is the agent's problem: it answers from where it is.
         await reach(solver, nodes, start).catch(() => {});
-        return firstValueAnswer(start.task.success, pageText(await solver.look()));
+        await call(SUBMIT_ANSWER_TOOL, await firstValueSubmission(start.task.success, pageText(await solver.look())));
       }),
   });
 }

@@ -2,7 +2,7 @@
  * The clauses of a contract that ask for something: those under `and` and `or`, never under a
  * `not` (a clause under `not` says what must not hold).
  */
-import type { AnswerClause } from './answer/judge-answer.ts';
+import type { AnswerClause } from './answer/clause.ts';
 import type { Contract } from './contract.ts';
 import type { SiteStateContract } from './kinds/site-state.ts';
 
@@ -20,8 +20,8 @@ export const answerClauses = (contract: Contract): AnswerClause[] => asking(cont
 
 /**
  * Whether some way to pass the contract lets the answer be `given`, whatever the page and the
- * sites hold: `none` (no answer fails every `answer` clause) or `not-found` (NOT FOUND and why,
- * which commits to no value: it can pass only a clause whose right answer is NOT FOUND).
+ * sites hold: `none` (no submission fails every `answer` clause) or `not-found` (status
+ * not_found with no field: it can pass only a clause whose right answer is not_found).
  */
 export function answerCanPass(contract: Contract, given: 'none' | 'not-found'): boolean {
   if (contract.kind === 'answer') return given === 'not-found' && (contract as AnswerClause).not_found === true;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { SiteRecords } from '../../fixtures-site/site-kit/site.ts';
+import type { Submission } from './answer/submission.ts';
 import type { Contract } from './contract.ts';
 import type { MatchBudget } from './regex.ts';
 import type { ScreenshotClasses } from './screenshot/classes.ts';
@@ -50,10 +51,8 @@ export interface EvalContext {
   markers: EpisodeMarkers;
   dialogs: DialogState;
   screenshotClasses: ScreenshotClasses;
-  /** The agent's final answer, when it gave one. */
-  answer?: string;
-  /** The goal as the agent got it: values an answer merely restates from it are not candidates. */
-  goal?: string;
+  /** The agent's accepted submission (submit_answer), when it made one. */
+  submission?: Submission;
   /** The values of one kind on the arena's sites (`wiki.cities`), or undefined for a vocabulary that does not exist. */
   vocabulary(name: string): readonly string[] | undefined;
   /** An arena site's records now, or undefined for a site that does not exist. */

@@ -1,3 +1,4 @@
+import { SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
 import { GuardStopped, ToolDisallowed } from '../status/stop.ts';
 import { ENVELOPE_DEFAULTS, type EnvelopePolicy, type LoopGuard, type Signature } from './signature.ts';
 import type { ToolClass } from './tool-class.ts';
@@ -62,6 +63,8 @@ export class Envelope {
 
   /** Why `tool` may never be called in this episode, if it may not. */
   disallowed(tool: string): string | undefined {
+    // The harness's own tool, the one way to answer, is every agent's whatever the task allows.
+    if (tool === SUBMIT_ANSWER_TOOL) return undefined;
     if (this.forbiddenTools.has(tool)) return `${tool} is never given to agents by ${this.targetName}`;
     const allowed = this.signature?.allowedToolClasses;
     if (allowed && !allowed.includes(this.classOf(tool))) return `${tool} (${this.classOf(tool)}) is not in the task's allowedToolClasses (${allowed.join(', ')})`;
@@ -97,7 +100,7 @@ export class Envelope {
 
   /** After a call: updates the counters; throws GuardStopped past a hard limit; returns the state. */
   record(tool: string, error: boolean): EnvelopeState {
-    const observation = this.classOf(tool) === 'observe';
+    const observation = tool !== SUBMIT_ANSWER_TOOL && this.classOf(tool) === 'observe';
     const previous = this.history.at(-1);
     this.history.push({ tool, observation, error });
     this.streak.sameTool = previous?.tool === tool ? this.streak.sameTool + 1 : 1;

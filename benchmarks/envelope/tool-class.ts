@@ -8,3 +8,6 @@
  */
 export const TOOL_CLASSES = ['navigate', 'observe', 'act', 'script'] as const;
 export type ToolClass = (typeof TOOL_CLASSES)[number];
+
+/** What a call of an episode is: a server tool's class, or `answer` for the harness's own submit_answer. */
+export type CallClass = ToolClass | 'answer';

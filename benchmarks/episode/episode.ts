@@ -8,7 +8,8 @@ import type { Verdict } from '../contracts/verdict.ts';
 import { Envelope } from '../envelope/envelope.ts';
 import { Inputs } from '../envelope/inputs.ts';
 import { Handles } from '../mcp/handles.ts';
-import type { ToolClass } from '../envelope/tool-class.ts';
+import type { CallClass } from '../envelope/tool-class.ts';
+import { submitTool, type Submission, type SubmitTool } from '../contracts/answer/submission.ts';
 import type { ToolResponse } from '../mcp/session.ts';
 import { DeadlinePassed, type EpisodeStop } from '../status/stop.ts';
 import type { McpTarget } from '../targets/target.ts';
@@ -45,16 +46,30 @@ export interface EpisodeEnvironment {
   web: { mode: WebMode; unmatched: readonly string[]; sites?: SiteHost };
   /** Where `screenshot_class` contracts find their classes. */
   screenshotClasses: ScreenshotClasses;
-  /**
-   * Other answers to judge on the episode's final state beside the agent's own: the judge check's
-   * mutants and alternates (benchmarks/judge-check/). Asked for when the judge runs, with the text
-   * of the page the agent ended on (where near misses come from).
-   */
-  answerVariants?: (pageText: string) => ReadonlyArray<{ name: string; answer: string }>;
+  /** Who watches the episode from outside (the judge check, benchmarks/judge-check/), through the hooks it offers. */
+  observers?: readonly EpisodeObserver[];
+}
+
+/**
+ * The hooks an episode offers whoever watches it from outside. Nothing in the episode depends on
+ * what an observer does with them; the episode's own result is the same with or without one.
+ */
+export interface EpisodeObserver {
   /** Before each of the agent's moves (the judge check reads the sites there: where their state last changed). */
-  beforeMove?: () => void;
-  /** The judge check's epilogues: what goes on, one after another, once the episode has passed; each is judged again. Asked for then. */
-  epilogues?: () => readonly Epilogue[];
+  beforeMove?(): void;
+  /** Once the agent's episode is judged, on its final page: what was judged, and a judge for other submissions. */
+  judged?(judged: JudgedEpisode): Promise<void>;
+  /** Once the episode has passed: agents that go on, one after another, from where it ended; each is judged again. */
+  epilogues?(): readonly Epilogue[];
+}
+
+/** A judged episode as an observer sees it: the page stays as the agent left it until `judged` returns. */
+export interface JudgedEpisode {
+  submission?: Submission;
+  /** The text of the page the agent ended on. */
+  pageText(): Promise<string>;
+  /** The task's success contract judged on the same page and records, with `submission` in place of the agent's. */
+  judge(submission: Submission | undefined): Promise<Verdict>;
 }
 
 /** Another agent that goes on from where a passed episode (or the epilogue before) ended, with `extraSteps` calls beyond the cap. */
@@ -75,7 +90,7 @@ export interface ExecutedCall {
   args: Record<string, unknown>;
   /** Redacted. */
   response: ToolResponse;
-  class: ToolClass;
+  class: CallClass;
   urlAfter: string;
 }
 
@@ -123,8 +138,10 @@ export class Episode {
   watch?: EpisodeWatch;
   server?: ServerBoundary;
   agent?: Agent;
-  /** What the agent said when it stopped by itself. */
-  answer?: string;
+  /** The task's submit_answer: the one way the agent answers. */
+  readonly submit: SubmitTool;
+  /** The agent's accepted submission. */
+  submission?: Submission;
   stop?: EpisodeStop;
   /** Why the episode failed though its contract may hold: the site blocked the agent. */
   blockedBy?: string;
@@ -134,8 +151,6 @@ export class Episode {
   recordsBefore?: SiteSnapshot;
   /** Changes on the sites that no clause of the task asks for (absent without arena sites). */
   sideEffects?: Verdict;
-  /** The verdicts of `env.answerVariants`, in their order. */
-  variantVerdicts?: Array<{ name: string; verdict: Verdict }>;
   evidence?: PageEvidence | { unavailable: string };
   finalUrl = '';
 
@@ -155,6 +170,7 @@ export class Episode {
     // Until the server lists its tools, no tool is an observation.
     this.envelope = new Envelope(task.signature, () => 'act', this.target.forbiddenTools, this.target.name);
     this.stepCap = task.maxSteps;
+    this.submit = submitTool(task.success);
   }
 
   /** Stops the deadline's timer: the episode is over. */
@@ -204,16 +220,15 @@ export class Episode {
     return undefined;
   }
 
-  /** What contracts are judged against on `page`. */
-  judgeContext(page: Page): EvalContext {
+  /** What contracts are judged against on `page` (with another submission than the agent's, for an observer). */
+  judgeContext(page: Page, submission = this.submission): EvalContext {
     return {
       page,
       network: this.watch!.network,
       markers: this.watch!.markers,
       dialogs: this.watch!.dialogs,
       screenshotClasses: this.env.screenshotClasses,
-      ...(this.answer !== undefined && { answer: this.answer }),
-      goal: this.inputs.renderGoal(this.task.goal),
+      ...(submission !== undefined && { submission }),
       siteRecords: (site) => this.env.web.sites?.records(site),
       vocabulary: (name) => this.env.web.sites?.vocabulary(name),
       matching: new MatchBudget(),

@@ -1,3 +1,4 @@
+import type { Submission } from '../contracts/answer/submission.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import type { EnvelopeState } from '../envelope/envelope.ts';
 import type { ResponseKind } from '../mcp/session.ts';
@@ -12,7 +13,10 @@ export type EpisodeEventBody =
   | { type: 'tool_result'; step: number; kind: ResponseKind; bytes: number; latencyMs: number; url: string }
   | { type: 'refused'; step: number; tool: string; reason: string }
   | ({ type: 'envelope'; step: number } & EnvelopeState)
-  | { type: 'answer'; text: string }
+  /** The agent's accepted submit_answer: the answer the judge reads. */
+  | ({ type: 'submission'; step: number } & Submission)
+  /** What a model said in the turn it ended without submitting (after the reminder): never judged. */
+  | { type: 'said'; text: string }
   /** An agent outside the harness went away without answering. */
   | { type: 'agent_left'; reason: string }
   | { type: 'contract'; verdict: Verdict }

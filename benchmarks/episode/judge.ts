@@ -1,7 +1,6 @@
 import { evaluate } from '../contracts/evaluate.ts';
 import { readPage } from '../contracts/page-read.ts';
 import { judgeSideEffects } from '../contracts/side-effects.ts';
-import type { Verdict } from '../contracts/verdict.ts';
 import type { Episode } from './episode.ts';
 import { pageEvidence } from './evidence.ts';
 import { letPlannedNavigationStart } from './settle.ts';
@@ -14,7 +13,7 @@ const SETTLE_BEFORE_JUDGING_MS = 5_000;
  * changes on the sites that the task does not ask for, and the page's evidence beside them. A
  * page that is gone leaves the episode without a verdict.
  */
-export async function judge(episode: Episode, { variants: withVariants }: { variants: boolean }): Promise<void> {
+export async function judge(episode: Episode, { observed }: { observed: boolean }): Promise<void> {
   const page = await episode.agentPage();
   if (!page || !episode.watch) return;
   const failure = episode.stoppedBy === 'failureWhen';
@@ -49,15 +48,16 @@ export async function judge(episode: Episode, { variants: withVariants }: { vari
     });
     episode.emit({ type: 'side_effects', verdict: episode.sideEffects });
   }
-  const makeVariants = withVariants ? episode.env.answerVariants : undefined;
-  const variants = makeVariants ? makeVariants(await readPage(page, () => document.body?.innerText ?? '', '').catch(() => '')) : [];
-  if (variants.length > 0)
-    episode.variantVerdicts = await episode.timed('judgeMs', async () => {
-      const judged: Array<{ name: string; verdict: Verdict }> = [];
-      // The same page and records, another answer: nothing the agent did differs.
-      for (const { name, answer } of variants) judged.push({ name, verdict: await evaluate(contract, { ...episode.judgeContext(page), answer }, path) });
-      return judged;
-    });
+  // Observers (the judge check) judge other submissions on the same page and records: nothing the agent did differs.
+  if (observed)
+    for (const observer of episode.env.observers ?? [])
+      await episode.timed('judgeMs', async () =>
+        observer.judged?.({
+          ...(episode.submission && { submission: episode.submission }),
+          pageText: () => readPage(page, () => document.body?.innerText ?? '', '').catch(() => ''),
+          judge: (submission) => evaluate(contract, episode.judgeContext(page, submission), path),
+        }),
+      );
   episode.evidence = await episode.timed('judgeMs', () => pageEvidence(page, episode.watch!.dialogs));
   episode.finalUrl = page.url();
 }

@@ -1,7 +1,8 @@
 import type { AgentReport, ReplaySource } from '../adapters/adapter.ts';
 import { blamedClause, clauseLabel, type Verdict } from '../contracts/verdict.ts';
 import type { EnvelopeSummary } from '../envelope/envelope.ts';
-import type { ToolClass } from '../envelope/tool-class.ts';
+import type { CallClass } from '../envelope/tool-class.ts';
+import type { Submission } from '../contracts/answer/submission.ts';
 import type { EpisodeStatus } from '../status/status.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { Episode } from './episode.ts';
@@ -29,6 +30,7 @@ export interface EpisodeResult {
   steps: number;
   maxSteps: number;
   durationMs: number;
+  /** Every call (`total`, submissions included); `actions` and `observations` count the server's tools only. */
   toolCalls: { total: number; actions: number; observations: number; errors: number };
   /** Bytes of every tool response: what an agent had to read. */
   responseBytes: number;
@@ -37,10 +39,10 @@ export interface EpisodeResult {
   /** Peak resident memory of the worker process so far (Chromium and the server not included). */
   workerMaxRssMb: number;
   /** Each call's own latency, by the class of its tool. */
-  callLatencies: Array<{ tool: string; class: ToolClass; ms: number }>;
+  callLatencies: Array<{ tool: string; class: CallClass; ms: number }>;
   finalUrl: string;
-  /** What the agent answered when it stopped by itself. */
-  answer?: string;
+  /** The agent's accepted submission (submit_answer): the fields judged, and its explanation, never judged. */
+  submission?: Submission;
   noProgressEpisodes: number;
   /** A signature's stopWhen or failureWhen held after a call and ended the agent's turn. */
   stoppedBy?: 'stopWhen' | 'failureWhen';
@@ -61,10 +63,8 @@ export interface EpisodeResult {
   verdict?: Verdict;
   /** Changes on the arena's sites that no clause of the task asks for: a failure of its own (absent without arena sites). */
   sideEffects?: Verdict;
-  /** The judge check: each other answer judged on this episode's final state, with the clause it failed on. */
-  answerVariants?: Array<{ name: string; outcome: Verdict['outcome']; clause?: string; observed?: string }>;
   /** The clause to blame when the verdict is not a pass: path (kind), expected, observed. */
-  failedClause?: { clause: string; expected: string; observed: string; details?: Record<string, unknown> };
+  failedClause?: { clause: string; kind: string; expected: string; observed: string; details?: Record<string, unknown> };
 }
 
 /** Who chose the calls, as reports name it: the adapter, and the outside agent it served. */
@@ -90,7 +90,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     durationMs: episode.now(),
     toolCalls: {
       total: calls.length,
-      actions: calls.filter((c) => c.class !== 'observe').length,
+      actions: calls.filter((c) => c.class !== 'observe' && c.class !== 'answer').length,
       observations: calls.filter((c) => c.class === 'observe').length,
       errors: calls.filter((c) => c.response.kind !== 'ok').length,
     },
@@ -105,7 +105,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     workerMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     callLatencies: calls.map((c) => ({ tool: c.tool, class: c.class, ms: Math.round(c.response.latencyMs) })),
     finalUrl: episode.finalUrl,
-    ...(episode.answer !== undefined && { answer: episode.answer }),
+    ...(episode.submission !== undefined && { submission: episode.submission }),
     noProgressEpisodes: countNoProgressEpisodes(calls.map((c) => ({ tool: c.tool, kind: c.response.kind, urlAfter: c.urlAfter }))),
     ...(drift.length > 0 && { environmentDrift: drift.slice(0, DRIFT_LIMIT) }),
     ...(agent?.report && { agent: agent.report() }),
@@ -117,15 +117,9 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
     ...(sideEffects && { sideEffects }),
-    ...(episode.variantVerdicts && {
-      answerVariants: episode.variantVerdicts.map(({ name, verdict: v }) => {
-        const failed = blamedClause(v);
-        return { name, outcome: v.outcome, ...(failed && { clause: clauseLabel(failed), observed: failed.observed }) };
-      }),
-    }),
     // A stopped episode says why in its message; a clause is blamed only when the judge decided.
     ...(blamed && !stop && {
-      failedClause: { clause: clauseLabel(blamed), expected: blamed.expected, observed: blamed.observed, ...(blamed.details && { details: blamed.details }) },
+      failedClause: { clause: clauseLabel(blamed), kind: blamed.kind, expected: blamed.expected, observed: blamed.observed, ...(blamed.details && { details: blamed.details }) },
     }),
   };
 }

@@ -38,12 +38,12 @@ async function play(episode: Episode, begin: () => Promise<void>): Promise<void>
   }
 }
 
-/** Judges the episode where the agent left it (`variants`: the judge check's answers too) and decides its status. */
-async function conclude(episode: Episode, variants: boolean): Promise<EpisodeStatus> {
+/** Judges the episode where the agent left it (`observed`: the observers' `judged` hook too) and decides its status. */
+async function conclude(episode: Episode, observed: boolean): Promise<EpisodeStatus> {
   // A failure after Ctrl-C is the teardown's, not the agent's or the server's (and there is no page to judge).
   const interrupted = runInterrupted();
   if (interrupted) episode.stop = new RunInterrupted(`${interrupted} after ${episode.calls.length} answered call${episode.calls.length === 1 ? '' : 's'}`);
-  else await judge(episode, { variants });
+  else await judge(episode, { observed });
   const outcome = judgedOutcome(episode);
   // A site that blocked the agent (captcha, login wall, error page) decided the episode, whatever the contract says.
   const blocks = blockSignals(episode.evidence);
@@ -61,7 +61,7 @@ async function conclude(episode: Episode, variants: boolean): Promise<EpisodeSta
 async function runEpilogue(episode: Episode, epilogue: Epilogue): Promise<EpisodeStatus> {
   episode.emit({ type: 'epilogue', agent: epilogue.adapter.name });
   episode.stepCap += epilogue.extraSteps;
-  episode.answer = episode.verdict = episode.sideEffects = episode.evidence = episode.stop = episode.blockedBy = undefined;
+  episode.submission = episode.verdict = episode.sideEffects = episode.evidence = episode.stop = episode.blockedBy = undefined;
   epilogue.before?.();
   await play(episode, async () => {
     episode.agent = await epilogue.adapter.startEpisode(episode.agentStart!);
@@ -85,7 +85,7 @@ export async function runEpisode(task: Episode['task'], env: EpisodeEnvironment)
   const epilogues: EpisodeResult[] = [];
   // A stop condition that held ended the agent's turn for good: nothing goes on after it.
   if (status === 'passed' && !episode.stoppedBy)
-    for (const epilogue of env.epilogues?.() ?? []) {
+    for (const epilogue of (env.observers ?? []).flatMap((observer) => observer.epilogues?.() ?? [])) {
       status = await runEpilogue(episode, epilogue);
       epilogues.push(episode.inputs.redactDeep(episodeResult(episode, status)));
       // After an error or a timeout the server or the browser may be broken: nothing more goes on.

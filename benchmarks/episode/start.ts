@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
 import { Envelope } from '../envelope/envelope.ts';
 import { Inputs } from '../envelope/inputs.ts';
 import { UPLOADS_HANDLE, type Handles } from '../mcp/handles.ts';
@@ -66,7 +67,8 @@ export async function start(episode: Episode): Promise<void> {
   episode.server = new ServerBoundary(session, episode.inputs, handles, (tool, response) => target.handlesIn?.(tool, response) ?? []);
   const classOf = classifyTools(target, session.tools);
   episode.envelope = new Envelope(task.signature, classOf, target.forbiddenTools, target.name);
-  const tools = session.tools.filter((tool) => !target.forbiddenTools.has(tool.name));
+  // A server tool named like the harness's own submit_answer is never offered: the name is the harness's.
+  const tools = session.tools.filter((tool) => !target.forbiddenTools.has(tool.name) && tool.name !== SUBMIT_ANSWER_TOOL);
   episode.emit({ type: 'server_ready', target: target.name, version: env.workspace.targetVersion(), tools: tools.map((t) => t.name), reused });
 
   if (!loadsFirst) await openStartPage(episode, page);
@@ -77,7 +79,8 @@ export async function start(episode: Episode): Promise<void> {
     task,
     goal: episode.inputs.renderGoal(task.goal),
     target,
-    tools: tools.filter((tool) => !episode.envelope.disallowed(tool.name)),
+    tools: [...tools.filter((tool) => !episode.envelope.disallowed(tool.name)), episode.submit.tool],
+    submit: episode.submit,
     classOf,
     transcriptFile: env.transcriptFile,
     envelope: episode.envelope,

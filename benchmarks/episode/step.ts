@@ -1,9 +1,10 @@
 import { isDone, type AgentCall, type AgentFeedback } from '../adapters/adapter.ts';
+import { readSubmission, SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
 import { evaluate } from '../contracts/evaluate.ts';
 import { preview } from '../contracts/verdict.ts';
 import type { ToolResponse } from '../mcp/session.ts';
 import { BudgetExceeded, EpisodeFailure, ReplayDrift, StepCapReached } from '../status/stop.ts';
-import type { Episode } from './episode.ts';
+import type { Episode, ExecutedCall } from './episode.ts';
 import { letPlannedNavigationStart } from './settle.ts';
 
 function shortArgs(args: Record<string, unknown>): string {
@@ -18,14 +19,14 @@ function shortArgs(args: Record<string, unknown>): string {
  */
 export async function step(episode: Episode, previous: AgentFeedback | undefined): Promise<AgentFeedback | 'done'> {
   const { task, calls, envelope } = episode;
-  episode.env.beforeMove?.();
+  for (const observer of episode.env.observers ?? []) observer.beforeMove?.();
   const move = await episode.beforeDeadline(episode.agent!.next(previous), 'the agent');
   if (isDone(move)) {
-    episode.answer = move.answer;
-    if (move.answer !== undefined) episode.emit({ type: 'answer', text: move.answer });
+    if (move.said !== undefined) episode.emit({ type: 'said', text: move.said });
     if (move.left !== undefined) episode.emit({ type: 'agent_left', reason: move.left });
     return 'done';
   }
+  if (move.tool === SUBMIT_ANSWER_TOOL) return submit(episode, move);
   if (calls.length >= episode.stepCap) throw new StepCapReached(`stopped at maxSteps ${episode.stepCap}: the agent asked for another call (${move.tool})`);
   const maxToolCalls = task.signature?.budgets?.maxToolCalls;
   if (maxToolCalls !== undefined && calls.length >= maxToolCalls)
@@ -45,17 +46,51 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
   episode.watch!.markers.last_tool_call = episode.now();
   const response: ToolResponse = refusal ? { kind: 'error', text: refusal, bytes: Buffer.byteLength(refusal), latencyMs: 0 } : await execute(episode, move, number, args);
   if (refusal) episode.emit({ type: 'refused', step: number, tool: move.tool, reason: refusal });
-
-  const executed = { step: number, tool: move.tool, args, response, class: envelope.classOf(move.tool), urlAfter: '' };
-  calls.push(executed);
-  // Its answer may say which page the agent is on now.
-  executed.urlAfter = (await episode.agentPage())?.url() ?? '';
-  episode.emit({ type: 'tool_result', step: number, kind: response.kind, bytes: response.bytes, latencyMs: Math.round(response.latencyMs), url: executed.urlAfter });
-  if (move.expect && move.expect !== response.kind)
-    throw new ReplayDrift(`step ${number} (${move.origin}): ${move.tool} was recorded answering ${move.expect}, now ${response.kind}: ${preview(response.text)}`);
+  const executed = await recordCall(episode, { step: number, tool: move.tool, args, response, class: envelope.classOf(move.tool) }, move);
   const state = envelope.record(move.tool, response.kind !== 'ok');
   if (state.budget_status !== 'ok') episode.emit({ type: 'envelope', step: number, ...state });
   return (await stopConditionHeld(episode)) ? 'done' : { ...response, envelope: state, url: episode.inputs.redact(executed.urlAfter) };
+}
+
+/** A call as executed: kept, with the agent's page after it, and checked against its recording (a replay). */
+async function recordCall(episode: Episode, call: Omit<ExecutedCall, 'urlAfter'>, move: AgentCall): Promise<ExecutedCall> {
+  const executed = { ...call, urlAfter: '' };
+  episode.calls.push(executed);
+  // Its answer may say which page the agent is on now.
+  executed.urlAfter = (await episode.agentPage())?.url() ?? '';
+  const { response } = call;
+  episode.emit({ type: 'tool_result', step: call.step, kind: response.kind, bytes: response.bytes, latencyMs: Math.round(response.latencyMs), url: executed.urlAfter });
+  if (move.expect && move.expect !== response.kind)
+    throw new ReplayDrift(`step ${call.step} (${move.origin}): ${move.tool} was recorded answering ${move.expect}, now ${response.kind}: ${preview(response.text)}`);
+  return executed;
+}
+
+/**
+ * The agent's submit_answer: checked against the task's submit schema by the harness, never sent
+ * to the server. Accepted, it is the episode's answer and ends the episode; refused, it is a tool
+ * error the agent can correct. It is a step (counted, recorded, replayed) that the step cap never
+ * refuses: an agent at its cap may still answer, and refusals in a row meet the envelope's
+ * failure streak.
+ */
+async function submit(episode: Episode, move: AgentCall): Promise<AgentFeedback | 'done'> {
+  const number = episode.calls.length + 1;
+  const read = readSubmission(episode.submit, move.args);
+  // Kept as every call is: a secret the agent wrote into its submission stays a marker.
+  const args = episode.inputs.redactDeep(move.args);
+  episode.emit({ type: 'tool_call', step: number, tool: move.tool, args, origin: move.origin });
+  const text = 'refused' in read ? read.refused : 'Answer submitted. The episode is over; it is judged now.';
+  const response: ToolResponse = { kind: 'refused' in read ? 'error' : 'ok', text, bytes: Buffer.byteLength(text), latencyMs: 0 };
+  const executed = await recordCall(episode, { step: number, tool: move.tool, args, response, class: 'answer' }, move);
+  if ('submission' in read) {
+    episode.submission = read.submission;
+    episode.emit({ type: 'submission', step: number, ...read.submission });
+    episode.agent!.submitted?.(response);
+    return 'done';
+  }
+  episode.emit({ type: 'refused', step: number, tool: move.tool, reason: read.refused });
+  const state = episode.envelope.record(move.tool, true);
+  if (state.budget_status !== 'ok') episode.emit({ type: 'envelope', step: number, ...state });
+  return { ...response, envelope: state, url: episode.inputs.redact(executed.urlAfter) };
 }
 
 // A model thinks for seconds between calls, so a link it followed has loaded by its next call; a

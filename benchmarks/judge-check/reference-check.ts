@@ -1,22 +1,22 @@
 /**
  * The judge check on the episode that replays a task's reference (the mock project, on the judge
- * check's target): the answer mutants and alternates are judged on the reference's final state,
- * then a harmless look elsewhere goes on from there and is judged again, and for a state task the
- * state mutants follow (./state-mutants.ts). Only a task judged on evidence alone needs episodes
- * of its own (benchmarks/judge-check.spec.ts).
+ * check's target), as an observer of that episode: the submission mutants and alternates are
+ * judged on the reference's final state, then a harmless look elsewhere goes on from there and is
+ * judged again, and for a state task the state mutants follow (./state-mutants.ts). Only a task
+ * judged on evidence alone needs episodes of its own (benchmarks/judge-check.spec.ts).
  */
 import { expect, type TestInfo } from '@playwright/test';
-import type { EpisodeEnvironment, Epilogue } from '../episode/episode.ts';
+import { blamedClause, clauseLabel } from '../contracts/verdict.ts';
+import { answerClauses } from '../contracts/clauses.ts';
+import type { EpisodeObserver, Epilogue } from '../episode/episode.ts';
 import type { EpisodeOutcome } from '../episode/runner.ts';
 import { controlTargets } from '../options.ts';
 import type { SuiteTask } from '../task-spec/load.ts';
-import { readTranscript } from '../transcripts/format.ts';
 import type { SiteHost } from '../web/sites.ts';
 import { JUDGE_CHECK_STEP_ROOM, lookElsewhere } from './agents.ts';
 import { judgedCollections } from './site-changes.ts';
 import { stateMutants } from './state-mutants.ts';
-import { answerClauses } from '../contracts/clauses.ts';
-import { answerVariants } from './answer-variants.ts';
+import { submissionVariants } from './submission-variants.ts';
 import { entryOf, isWrong, JUDGE_CHECK_ATTACHMENT, type JudgeCheckEntry, type JudgeCheckRecord } from './figures.ts';
 
 /** The target the judge check runs on: the first of the controls' targets. */
@@ -29,36 +29,35 @@ export async function recordFindings(testInfo: TestInfo, record: JudgeCheckRecor
 }
 
 export interface ReferenceCheck {
-  /** What the replay's episode gets: the answers to judge beside its own, and the epilogues. */
-  environment: Pick<EpisodeEnvironment, 'answerVariants' | 'beforeMove' | 'epilogues'>;
+  /** What watches the replay's episode: its submission's variants, judged on its final page, and the epilogues. */
+  observers: EpisodeObserver[];
   /** The findings, from the replay's outcome (nothing to find when the replay itself did not pass: the gate says so). */
   findings(outcome: EpisodeOutcome): JudgeCheckEntry[];
 }
 
-/** The reference check of `task`, whose reference transcript is `transcriptFile`. */
-export function referenceCheck(task: SuiteTask, transcriptFile: string, sites: SiteHost): ReferenceCheck {
-  const { answer } = readTranscript(transcriptFile);
-  const variants = (pageText: string) =>
-    answer === undefined || answerClauses(task.success).length === 0
-      ? []
-      : answerVariants({ success: task.success, answer, pageText, vocabulary: (name) => sites.vocabulary(name) });
-  let expected = new Map<string, JudgeCheckEntry['expect']>();
+/** The reference check of `task`, on the sites `sites` serve. */
+export function referenceCheck(task: SuiteTask, sites: SiteHost): ReferenceCheck {
+  const variants: JudgeCheckEntry[] = [];
+  const answers: EpisodeObserver = {
+    async judged({ submission, pageText, judge }) {
+      if (!submission || answerClauses(task.success).length === 0) return;
+      const made = submissionVariants({ success: task.success, reference: submission, pageText: await pageText(), vocabulary: (name) => sites.vocabulary(name) });
+      for (const variant of made) {
+        const verdict = await judge(variant.submission);
+        const failed = blamedClause(verdict);
+        const outcome = verdict.outcome;
+        variants.push({ name: variant.name, expect: variant.expect, outcome, ...(failed && { why: `${clauseLabel(failed)}: ${failed.observed}` }) });
+      }
+    },
+  };
   // Where the task lets an agent navigate: a look elsewhere goes back to the start URL.
   const look: Epilogue[] = task.signature?.allowedToolClasses?.includes('navigate') !== false ? [{ adapter: lookElsewhere, extraSteps: JUDGE_CHECK_STEP_ROOM }] : [];
   const mutants = judgedCollections(task.success).length > 0 ? stateMutants(task, sites) : undefined;
   return {
-    environment: {
-      answerVariants: (pageText) => {
-        const made = variants(pageText);
-        expected = new Map(made.map((v) => [v.name, v.expect]));
-        return made;
-      },
-      ...(mutants && { beforeMove: mutants.environment.beforeMove }),
-      epilogues: () => [...look, ...(mutants?.environment.epilogues() ?? [])],
-    },
-    findings: ({ result, epilogues }) => [
+    observers: [answers, { epilogues: () => look }, ...(mutants ? [mutants.observer] : [])],
+    findings: ({ epilogues }) => [
       ...(look.length > 0 && epilogues.length > 0 ? [entryOf('alternate: the reference, then a look elsewhere', 'pass', epilogues[0])] : []),
-      ...(result.answerVariants ?? []).map((v) => ({ name: v.name, expect: expected.get(v.name)!, outcome: v.outcome, ...(v.clause && { why: `${v.clause}: ${v.observed}` }) })),
+      ...variants,
       ...(mutants?.findings(epilogues.slice(look.length)) ?? []),
     ],
   };

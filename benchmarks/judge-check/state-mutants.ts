@@ -7,22 +7,22 @@
  * state is the harness's own (SiteHost), so going back costs nothing, where an episode of its own
  * per mutant replayed the whole reference again.
  */
-import type { Epilogue, EpisodeEnvironment } from '../episode/episode.ts';
+import type { Epilogue, EpisodeObserver } from '../episode/episode.ts';
 import type { EpisodeResult } from '../episode/result.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
 import type { SavedSiteState, SiteHost } from '../web/sites.ts';
-import { answerOnly, JUDGE_CHECK_STEP_ROOM, stepsThen } from './agents.ts';
+import { JUDGE_CHECK_STEP_ROOM, stepsThen, submitOnly } from './agents.ts';
 import { entryOf, type JudgeCheckEntry } from './figures.ts';
 import { extraChanges, judgedCollections } from './site-changes.ts';
 
 export interface StateMutants {
-  /** For the episode's environment: where the sites stood before each move, and the mutants' epilogues. */
-  environment: Required<Pick<EpisodeEnvironment, 'beforeMove'>> & { epilogues(): Epilogue[] };
+  /** The episode's observer: where the sites stood before each move, and the mutants' epilogues. */
+  observer: Required<Pick<EpisodeObserver, 'beforeMove' | 'epilogues'>>;
   /** The mutants' findings from their epilogues' results (in the order `epilogues` gave them). */
   findings(results: readonly EpisodeResult[]): JudgeCheckEntry[];
 }
 
-/** The state mutants of `task` (one that judges a site's records), each answering as the reference does. */
+/** The state mutants of `task` (one that judges a site's records), each submitting as the reference does. */
 export function stateMutants(task: TaskSpec, sites: SiteHost): StateMutants {
   const judged = judgedCollections(task.success);
   const allRecords = () => JSON.stringify(sites.names.map((name) => sites.records(name)));
@@ -34,7 +34,7 @@ export function stateMutants(task: TaskSpec, sites: SiteHost): StateMutants {
   const unchanged: string[] = [];
 
   return {
-    environment: {
+    observer: {
       beforeMove: () => {
         if (replaying) states.push({ judged: judgedRecords(), saved: sites.saveState() });
       },
@@ -61,7 +61,7 @@ export function stateMutants(task: TaskSpec, sites: SiteHost): StateMutants {
         if (cut >= 0) {
           names.push(`mutant: the reference without its last state-changing call (call ${cut + 1})`);
           epilogues.push({
-            adapter: answerOnly('judge check: the reference cut short'),
+            adapter: submitOnly('judge check: the reference cut short'),
             extraSteps: 0,
             before: () => sites.restoreState(states[cut].saved),
           });

@@ -21,17 +21,18 @@ export const NEGATIVE_CONTROLS: readonly NegativeControl[] = [
     variant: 'wrong-page',
     why: 'goes to another page first and reports that page’s heading',
     failsOn: 'success (answer)',
-    steps: () => [{ do: 'go', url: 'http://fixtures.test/index.html' }, { do: 'read' }, { do: 'answer', text: 'The main heading is "contract-eval fixture site".' }],
+    steps: () => [{ do: 'go', url: 'http://fixtures.test/index.html' }, { do: 'read' }, { do: 'answer', fields: { heading: 'contract-eval fixture site' }, explanation: 'The main heading of the page.' }],
   },
   {
     task: 'local-form-submit',
     variant: 'wrong-topic',
     why: 'sends the form with another topic, then opens the form again in a new tab',
     failsOn: 'success (network)',
-    // On chrome-devtools-mcp and OpenChrome the new tab is in the browser's default context.
+    // On chrome-devtools-mcp and OpenChrome the new tab is in the browser's default context; the submission, which ends the episode, stays last.
     steps: (reference) => [
-      ...reference.map((step) => (step.do === 'fill' && step.text === 'contracts' ? { ...step, text: 'contacts' } : step)),
+      ...reference.filter((step) => step.do !== 'answer').map((step) => (step.do === 'fill' && step.text === 'contracts' ? { ...step, text: 'contacts' } : step)),
       { do: 'new_tab', url: 'http://fixtures.test/form.html' },
+      ...reference.filter((step) => step.do === 'answer'),
     ],
   },
 ];

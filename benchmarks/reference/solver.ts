@@ -1,5 +1,6 @@
 import type { ToolResponse } from '../mcp/session.ts';
-import { describeLocator, describeStep, type Locator, type ReferenceStep } from './steps.ts';
+import { SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
+import { describeLocator, describeStep, stepSubmission, type Locator, type ReferenceStep } from './steps.ts';
 
 /** How a solver makes its tool calls: through the harness, so each is counted, checked and recorded. */
 export interface SolverIO {
@@ -89,12 +90,13 @@ export abstract class SnapshotSolver implements Solver {
   protected abstract observe(): Promise<AccessibleNode[]>;
 
   /**
-   * Carries out one step. Reading the page and giving the answer are the same everywhere (the
-   * adapter gives the answer when the steps are done); every other step is the target's own.
+   * Carries out one step. Reading the page and submitting the answer (the harness's own
+   * submit_answer, which ends the episode once accepted) are the same everywhere; every other step
+   * is the target's own.
    */
   async perform(step: ReferenceStep, upcoming: ReferenceStep | undefined): Promise<void> {
     if (step.do === 'read') return this.read();
-    if (step.do === 'answer') return;
+    if (step.do === 'answer') return void (await this.must(SUBMIT_ANSWER_TOOL, stepSubmission(step)));
     return this.carryOut(step, upcoming);
   }
 

@@ -67,8 +67,16 @@ export const referenceStepSchema = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('upload'), on: locatorSchema, file: z.string().regex(/^[A-Za-z0-9._-]+$/, 'a file name in fixtures-site/uploads/') }),
   /** Accepts or dismisses the JavaScript dialog (alert, confirm, prompt) that is open. */
   z.strictObject({ do: z.literal('dialog'), accept: z.boolean(), text: z.string().max(512).optional() }),
-  /** The agent's final answer; the last step when there is one. */
-  z.strictObject({ do: z.literal('answer'), text: z.string().min(1).max(4096) }),
+  /**
+   * The submission (submit_answer): the fields the task asks for, or `not_found`, and the
+   * reasoning in `explanation`; the last step when there is one. The task's submit schema checks it.
+   */
+  z.strictObject({
+    do: z.literal('answer'),
+    fields: z.record(z.string(), z.unknown()).optional(),
+    not_found: z.literal(true).optional(),
+    explanation: z.string().min(1).max(4096).optional(),
+  }),
 ]);
 export type ReferenceStep = z.output<typeof referenceStepSchema>;
 /** A step as a task file writes it (defaults not yet applied). */
@@ -109,10 +117,19 @@ export function describeStep(step: ReferenceStep): string {
     case 'dialog':
       return `${step.accept ? 'accept' : 'dismiss'} the dialog`;
     case 'answer':
-      return `answer ${JSON.stringify(step.text)}`;
+      return `answer ${step.not_found ? 'not_found' : JSON.stringify(step.fields ?? {})}`;
     default:
       return `${step.do}${on}`;
   }
+}
+
+/** The submission an `answer` step makes. */
+export function stepSubmission(step: Extract<ReferenceStep, { do: 'answer' }>): Record<string, unknown> {
+  return {
+    status: step.not_found ? 'not_found' : 'answered',
+    ...(step.fields !== undefined && { fields: step.fields }),
+    ...(step.explanation !== undefined && { explanation: step.explanation }),
+  };
 }
 
 export function describeLocator(locator: Locator): string {

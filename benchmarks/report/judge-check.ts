@@ -13,13 +13,13 @@ export function judgeCheckTables(report: ContractEvalReport): { note: string; fi
   ];
   if (!check) return { note: 'The judge check did not run in this run: it runs with the controls project (npm test, npm run bench).', figures: [floor], wrong: [] };
   return {
-    note: "Agents derived from each task's reference solution, judged like any agent: mutants a careful grader marks wrong (hedged, negated, padded or near-miss answers, a side effect, the reference cut short) and alternates it accepts (other wordings, another valid route). A wrong verdict fails the run.",
+    note: `Variants derived from each task's reference solution, judged like any agent: mutants a careful grader marks wrong (a field given another value of its kind, a number or date one step off, an item missing or extra, a hedged or negated value, not_found where the answer exists, a side effect, the reference cut short) and alternates it accepts (every normalisation the judge claims, reasoning in the explanation, another valid route). The rates are rates on these ${check.mutants + check.alternates} derived variants, not a judge error rate in general. A wrong verdict fails the run.`,
     figures: [
       ['tasks checked', String(check.tasks)],
       ['mutants (must fail)', String(check.mutants)],
-      ['false passes', `${check.false_passes} (${percent(check.false_pass_rate)})`],
+      ['false passes', `${check.false_passes} of ${check.mutants} derived mutants (${percent(check.false_pass_rate)})`],
       ['alternates (must pass)', String(check.alternates)],
-      ['false fails', `${check.false_fails} (${percent(check.false_fail_rate)})`],
+      ['false fails', `${check.false_fails} of ${check.alternates} derived alternates (${percent(check.false_fail_rate)})`],
       floor,
     ],
     wrong: check.wrong.map((w) => [w.task, w.target, w.name, w.expect, w.outcome, w.why ?? '']),

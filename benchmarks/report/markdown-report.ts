@@ -6,16 +6,29 @@ import { formatShare } from './stats.ts';
 
 /** The contract-eval report as Markdown: what ran, the scores, the targets side by side, every episode. */
 export function renderMarkdown(report: ContractEvalReport): string {
+  return [
+    ...headerSection(report),
+    ...suitesSection(report),
+    ...floorSection(report),
+    ...reasonsSection(report),
+    ...judgeCheckSection(report),
+    ...targetsSection(report),
+    ...callCapSection(report),
+    ...repeatedSection(report),
+    ...episodesSection(report),
+    ...closingSection(report),
+  ].join('\n');
+}
+
+/** A section's lines: its heading, then `body`, then a blank line. */
+const section = (heading: string, body: readonly string[]) => [`## ${heading}`, '', ...body, ''];
+// The null agents' scores are shown; their hundreds of episodes stay in the JSON.
+const notControls = (report: ContractEvalReport) => (entry: { project: string }) => !report.header.controls.includes(entry.project);
+
+function headerSection(report: ContractEvalReport): string[] {
   const h = report.header;
   const seeds = formatSeeds(h);
-  const repeated = report.tasks.some((t) => t.runs > 1);
-  // The null agents' scores are shown; their hundreds of episodes stay in the JSON.
-  const rows = report.rows.filter((r) => !report.header.controls.includes(r.project));
-  const judge = judgeCheckTables(report);
-  const reasons = report.reasons.filter((r) => !report.header.controls.includes(r.project));
-  const floorTiers = [...TIERS, 'no tier'].filter((tier) => report.floor_by_tier.some((f) => f.tiers[tier]));
-  const capped = report.tasks.filter((t) => t.call_cap);
-  const out = [
+  return [
     `# Contract-eval report ${h.git_sha}${h.uncommitted_changes ? ' (with uncommitted changes)' : ''}`,
     '',
     `**${h.score}** tasks passed`,
@@ -39,8 +52,11 @@ export function renderMarkdown(report: ContractEvalReport): string {
       ],
     ),
     '',
-    '## Suites',
-    '',
+  ];
+}
+
+function suitesSection(report: ContractEvalReport): string[] {
+  return section('Suites', [
     'Null agents (project with a ceiling) are the floor: a suite they can pass does not tell agents apart.',
     '',
     ...table(
@@ -57,36 +73,35 @@ export function renderMarkdown(report: ContractEvalReport): string {
         s.ceiling === null ? '' : `≤ ${(100 * s.ceiling).toFixed(0)}%`,
       ]),
     ),
+  ]);
+}
+
+function floorSection(report: ContractEvalReport): string[] {
+  if (report.floor_by_tier.length === 0) return [];
+  const tiers = [...TIERS, 'no tier'].filter((tier) => report.floor_by_tier.some((f) => f.tiers[tier]));
+  return section('The floor by tier', [FLOOR_NOTE, '', ...table(['agent', 'target', ...tiers, 'held to the ceiling on'], ['l', 'l', ...tiers.map(() => 'r' as const), 'l'], floorRows(report, tiers))]);
+}
+
+function reasonsSection(report: ContractEvalReport): string[] {
+  const reasons = report.reasons.filter(notControls(report));
+  if (reasons.length === 0) return section('Why episodes did not pass', ['Every episode passed.']);
+  return section('Why episodes did not pass', [
+    'By the part of the judgement that failed (`side effects`: a change on the sites the task did not ask for) or the stop that ended the episode first.',
     '',
-    ...(report.floor_by_tier.length > 0
-      ? [
-          '## The floor by tier',
-          '',
-          FLOOR_NOTE,
-          '',
-          ...table(['agent', 'target', ...floorTiers, 'held to the ceiling on'], ['l', 'l', ...floorTiers.map(() => 'r' as const), 'l'], floorRows(report, floorTiers)),
-          '',
-        ]
-      : []),
-    '## Why episodes did not pass',
-    '',
-    ...(reasons.length > 0
-      ? [
-          'By the part of the judgement that failed (`side effects`: a change on the sites the task did not ask for) or the stop that ended the episode first.',
-          '',
-          ...table(['project', 'target', 'reason', 'episodes'], ['l', 'l', 'l', 'r'], reasons.map((r) => [r.agent ? `${r.project} (${r.agent})` : r.project, r.target, r.reason, r.episodes])),
-        ]
-      : ['Every episode passed.']),
-    '',
-    "## The judge's own error rates",
-    '',
-    judge.note,
-    '',
-    ...table(['measure', 'value'], ['l', 'l'], judge.figures),
-    '',
+    ...table(['project', 'target', 'reason', 'episodes'], ['l', 'l', 'l', 'r'], reasons.map((r) => [r.agent ? `${r.project} (${r.agent})` : r.project, r.target, r.reason, r.episodes])),
+  ]);
+}
+
+function judgeCheckSection(report: ContractEvalReport): string[] {
+  const judge = judgeCheckTables(report);
+  return [
+    ...section("The judge's own error rates", [judge.note, '', ...table(['measure', 'value'], ['l', 'l'], judge.figures)]),
     ...(judge.wrong.length > 0 ? [...table(['task', 'target', 'what', 'a careful grader', 'the judge', 'why'], ['l', 'l', 'l', 'l', 'l', 'l'], judge.wrong), ''] : []),
-    '## MCP targets side by side',
-    '',
+  ];
+}
+
+function targetsSection(report: ContractEvalReport): string[] {
+  return section('MCP targets side by side', [
     ...table(
       ['project', 'target', 'passed', ...TIERS, 'median episode ms', `median call ms: ${TOOL_CLASSES.join(' / ')}`, 'response bytes per task', 'tool calls per task', 'tool errors', 'model tokens in / out per task', 'model USD per task'],
       ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r'],
@@ -104,33 +119,35 @@ export function renderMarkdown(report: ContractEvalReport): string {
         t.cost_usd_per_task === null ? '—' : t.cost_usd_per_task.toFixed(4),
       ]),
     ),
+  ]);
+}
+
+function callCapSection(report: ContractEvalReport): string[] {
+  const capped = report.tasks.filter((t) => t.call_cap);
+  if (capped.length === 0) return [];
+  return section('Where the tool-call cap binds', [
+    "A live model's tool-call cap is below these tasks' step caps: it stops the episode first.",
     '',
-    ...(capped.length > 0
-      ? [
-          '## Where the tool-call cap binds',
-          '',
-          "A live model's tool-call cap is below these tasks' step caps: it stops the episode first.",
-          '',
-          ...table(['project', 'target', 'task', 'calls at most'], ['l', 'l', 'l', 'l'], capped.map((t) => [t.project, t.target, t.task, t.call_cap!])),
-          '',
-        ]
-      : []),
-    ...(repeated
-      ? [
-          '## Tasks run more than once',
-          '',
-          'pass@1: the share of runs that passed; pass@k: passed at least once; pass^k: passed every time (what the gate counts).',
-          '',
-          ...table(
-            ['project', 'target', 'task', 'runs', 'pass@1', 'pass@k', 'pass^k'],
-            ['l', 'l', 'l', 'r', 'r', 'l', 'l'],
-            report.tasks.map((t) => [t.project, t.target, t.task, t.runs, t.pass_at_1.toFixed(2), t.pass_at_k ? 'yes' : 'no', t.pass_hat_k ? 'yes' : 'no']),
-          ),
-          '',
-        ]
-      : []),
-    '## Episodes',
+    ...table(['project', 'target', 'task', 'calls at most'], ['l', 'l', 'l', 'l'], capped.map((t) => [t.project, t.target, t.task, t.call_cap!])),
+  ]);
+}
+
+function repeatedSection(report: ContractEvalReport): string[] {
+  if (!report.tasks.some((t) => t.runs > 1)) return [];
+  return section('Tasks run more than once', [
+    'pass@1: the share of runs that passed; pass@k: passed at least once; pass^k: passed every time (what the gate counts).',
     '',
+    ...table(
+      ['project', 'target', 'task', 'runs', 'pass@1', 'pass@k', 'pass^k'],
+      ['l', 'l', 'l', 'r', 'r', 'l', 'l'],
+      report.tasks.map((t) => [t.project, t.target, t.task, t.runs, t.pass_at_1.toFixed(2), t.pass_at_k ? 'yes' : 'no', t.pass_hat_k ? 'yes' : 'no']),
+    ),
+  ]);
+}
+
+function episodesSection(report: ContractEvalReport): string[] {
+  const rows = report.rows.filter(notControls(report));
+  return section('Episodes', [
     ...(rows.length < report.rows.length ? [`The ${report.rows.length - rows.length} episodes of the null agents are in the JSON report.`, ''] : []),
     ...table(
       ['project', 'target', 'task', 'tier', 'result', 'duration_ms', 'tool_calls (a/o/e)', 'response_bytes', 'why it did not pass', 'final title', 'html/text bytes', 'blocked'],
@@ -150,24 +167,26 @@ export function renderMarkdown(report: ContractEvalReport): string {
         r.blocked.join(', ') || 'none',
       ]),
     ),
-    '',
-    '## Aggregates',
-    '',
-    `- duration: median ${report.aggregates.duration_ms.median} ms, p95 ${report.aggregates.duration_ms.p95} ms`,
-    `- tool calls: median ${report.aggregates.tool_calls.median}, p95 ${report.aggregates.tool_calls.p95}`,
-    `- model cost: ${report.aggregates.cost_usd ? `total USD ${report.aggregates.cost_usd.total.toFixed(4)}, median USD ${report.aggregates.cost_usd.median.toFixed(4)} per episode` : 'no model ran'}`,
-    '',
-    '## Reference (WebVoyager30, not directly comparable)',
-    '',
-    row(['agent', 'self-eval', 'LLM-eval', 'time per task']),
-    row(['---', '---:', '---:', '---:']),
-    ...REFERENCE_ROWS.map((r) => row([r.agent, r.selfEval, r.llmEval, `${r.secondsPerTask} s`])),
-    '',
+  ]);
+}
+
+function closingSection(report: ContractEvalReport): string[] {
+  const { aggregates } = report;
+  return [
+    ...section('Aggregates', [
+      `- duration: median ${aggregates.duration_ms.median} ms, p95 ${aggregates.duration_ms.p95} ms`,
+      `- tool calls: median ${aggregates.tool_calls.median}, p95 ${aggregates.tool_calls.p95}`,
+      `- model cost: ${aggregates.cost_usd ? `total USD ${aggregates.cost_usd.total.toFixed(4)}, median USD ${aggregates.cost_usd.median.toFixed(4)} per episode` : 'no model ran'}`,
+    ]),
+    ...section('Reference (WebVoyager30, not directly comparable)', [
+      row(['agent', 'self-eval', 'LLM-eval', 'time per task']),
+      row(['---', '---:', '---:', '---:']),
+      ...REFERENCE_ROWS.map((r) => row([r.agent, r.selfEval, r.llmEval, `${r.secondsPerTask} s`])),
+    ]),
     "Contract-eval judges by deterministic contracts on the sites' records, the requests the browser made and",
-    "the agent's answer, never by a model's reading of the transcript, and measures its own false passes and",
+    "the agent's submission, never by a model's reading of the transcript, and measures its own false passes and",
     'false fails on every run (above). Blocked episodes (captcha, login wall, browser error page) count as',
     'failures; no task is excluded.',
     '',
   ];
-  return out.join('\n');
 }

@@ -1,6 +1,7 @@
 import { agentLabel, type EpisodeResult } from '../episode/result.ts';
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
+import type { Submission } from '../contracts/answer/submission.ts';
 import { TIERS } from '../task-spec/tiers.ts';
 import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
 import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
@@ -35,7 +36,8 @@ export interface ReportRow {
   why_not: string;
   /** The reason it did not pass, one of a few the report counts (`answer`, `side effects`, `timeout`, …); null when it passed. */
   why_kind: string | null;
-  answer: string | null;
+  /** The agent's accepted submission: its status and fields, and its explanation (never judged). */
+  submission: Submission | null;
   final_title: string;
   html_bytes: number | null;
   text_bytes: number | null;
@@ -159,8 +161,7 @@ export function reasonOf(episode: EpisodeResult | undefined): string | null {
   if (episode.status !== 'failed' && episode.status !== 'inconclusive') return episode.status;
   const evidence = episode.evidence && 'blocked' in episode.evidence ? episode.evidence : undefined;
   if (evidence && Object.values(evidence.blocked).some(Boolean)) return 'blocked';
-  // The blamed clause is labelled `<path> (<kind>)`.
-  const kind = episode.failedClause && /\((\w+)\)$/.exec(episode.failedClause.clause)?.[1];
+  const kind = episode.failedClause?.kind;
   if (episode.status === 'inconclusive' || !kind) return episode.status;
   return REASON_OF_KIND[kind] ?? 'page or requests';
 }
@@ -271,7 +272,7 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     response_bytes: e?.responseBytes ?? 0,
     why_not: why.replace(/\s+/g, ' ').slice(0, 160),
     why_kind: test.skipped ? null : reasonOf(e),
-    answer: e?.answer ?? null,
+    submission: e?.submission ?? null,
     final_title: evidence?.finalTitle ?? '',
     html_bytes: evidence?.htmlBytes ?? null,
     text_bytes: evidence?.textBytes ?? null,
@@ -300,23 +301,57 @@ export function formatSeeds(h: Pick<ContractEvalReport['header'], 'arena_seeds' 
   };
 }
 
+/** How to build a report: timings zeroed (for byte-for-byte comparisons), the null agents' ceilings, the judge check's findings, the runs' selections. */
+type ReportOptions = { normalizeTimings: boolean; ceilings?: Record<string, CeilingMetadata>; judgeChecks?: readonly JudgeCheckRecord[]; selections?: ReadonlyArray<RunSelection | undefined> };
+
+/** What every part of a report is built from: the tests that ran, their rows, and each task's tally. */
+interface ReportBasis {
+  tests: ReportedTest[];
+  rows: ReportRow[];
+  tasks: TaskTally[];
+  options: ReportOptions;
+  /** A duration as the report shows it: 0 when timings are normalised. */
+  ms(value: number): number;
+}
+
 /** The contract-eval report of a run: every benchmark episode is a row; nothing is excluded. */
-export function buildReport(
-  reported: ReportedTest[],
-  git: { sha: string; dirty: boolean },
-  options: { normalizeTimings: boolean; ceilings?: Record<string, CeilingMetadata>; judgeChecks?: readonly JudgeCheckRecord[]; selections?: ReadonlyArray<RunSelection | undefined> },
-): ContractEvalReport {
+export function buildReport(reported: ReportedTest[], git: { sha: string; dirty: boolean }, options: ReportOptions): ContractEvalReport {
   const tests = reported.filter((test) => !test.skipped);
-  const rows = tests
-    .map((t) => row(t, options.normalizeTimings))
-    .sort(byRun);
-  const episodes = tests.flatMap((t) => (t.episode ? [t.episode] : []));
-  const ms = (value: number) => (options.normalizeTimings ? 0 : value);
-  const tasks = tallyTasks(tests.map((test) => ({ ...test, target: targetOf(test) })));
-  const rowsOf = (task: TaskTally) => rows.filter((r) => sameRun(r, task) && r.target === task.target && r.task === task.title);
-  const taskFigures: TaskFigures[] = tasks
+  const rows = tests.map((t) => row(t, options.normalizeTimings)).sort(byRun);
+  const basis: ReportBasis = {
+    tests,
+    rows,
+    tasks: tallyTasks(tests.map((test) => ({ ...test, target: targetOf(test) }))),
+    options,
+    ms: (value) => (options.normalizeTimings ? 0 : value),
+  };
+  const taskFigures = taskFiguresOf(basis);
+  const costs = rows.flatMap((r) => (r.cost_usd === null ? [] : [r.cost_usd]));
+  return {
+    header: headerOf(basis, taskFigures, git),
+    suites: suiteScores(basis),
+    targets: targetFigures(basis, taskFigures),
+    tasks: taskFigures,
+    floor_by_tier: floorByTier(taskFigures, options.ceilings ?? {}),
+    reasons: reasonCounts(rows),
+    judge_check: options.judgeChecks?.length ? judgeCheckFigures(options.judgeChecks) : null,
+    aggregates: {
+      duration_ms: { median: median(rows.map((r) => r.duration_ms)), p95: percentile(rows.map((r) => r.duration_ms), 95) },
+      tool_calls: { median: median(rows.map((r) => r.tool_calls.total)), p95: percentile(rows.map((r) => r.tool_calls.total), 95) },
+      cost_usd: costs.length === 0 ? null : { total: Number(costs.reduce((a, b) => a + b, 0).toFixed(6)), median: median(costs) },
+    },
+    rows,
+  };
+}
+
+// The null agents are the floor beside the runs: not part of the run's own score or figures.
+const floorsOf = (options: ReportOptions) => new Set(Object.keys(options.ceilings ?? {}));
+
+/** Each task of each run: its runs, passes and median figures. */
+function taskFiguresOf({ rows, tasks }: ReportBasis): TaskFigures[] {
+  return tasks
     .map((task) => {
-      const runs = rowsOf(task);
+      const runs = rows.filter((r) => sameRun(r, task) && r.target === task.target && r.task === task.title);
       return {
         project: task.project,
         agent: task.agent ?? null,
@@ -337,12 +372,35 @@ export function buildReport(
       };
     })
     .sort(byRun);
-  // The null agents are the floor beside the runs: not part of the run's own score or figures.
-  const floors = new Set(Object.keys(options.ceilings ?? {}));
+}
+
+/** What ran, and the score of every task of the runs (the null agents' tasks left out). */
+function headerOf({ tests, options }: ReportBasis, taskFigures: readonly TaskFigures[], git: { sha: string; dirty: boolean }): ContractEvalReport['header'] {
+  const floors = floorsOf(options);
+  const episodes = tests.flatMap((t) => (t.episode ? [t.episode] : []));
   const scored = taskFigures.filter((t) => !floors.has(t.project));
   const passed = scored.filter((t) => t.pass_hat_k).length;
-  const costs = rows.flatMap((r) => (r.cost_usd === null ? [] : [r.cost_usd]));
-  const suites = [...suiteRuns(tasks, (t) => [t.project, t.agent ?? '', t.target, t.suite].join('\u0000'))]
+  return {
+    git_sha: git.sha,
+    uncommitted_changes: git.dirty,
+    projects: distinct(tests.map((t) => t.project)),
+    adapters: distinct(episodes.map(agentLabel)),
+    targets: distinct(episodes.map((e) => `${e.target.name} ${e.target.version}`)),
+    models: distinct(episodes.map((e) => e.agent?.model.id)),
+    web_modes: distinct(episodes.map((e) => e.web)),
+    transcript_provenance: distinct(episodes.map((e) => (e.transcript ? `${e.transcript.method}: ${e.transcript.recordedBy}` : undefined))),
+    controls: distinct(tests.filter((test) => floors.has(test.project)).map((test) => test.project)),
+    total_tasks: scored.length,
+    passed,
+    score: `contract-eval score = ${passed} / ${scored.length}`,
+    smallest_detectable_difference: detectableDifference(scored),
+    ...seedOf(options.selections ?? []),
+  };
+}
+
+/** Each run's score on each suite and target, with its episodes' pass rate and interval. */
+function suiteScores({ rows, tasks, options }: ReportBasis): SuiteScore[] {
+  return [...suiteRuns(tasks, (t) => [t.project, t.agent ?? '', t.target, t.suite].join('\u0000'))]
     .sort(([a], [b]) => byName(a, b))
     .map(([key, run]): SuiteScore => {
       const [project, agent, target, suite] = key.split('\u0000');
@@ -367,68 +425,44 @@ export function buildReport(
         ceiling: options.ceilings?.[project] && !options.ceilings[project].gatedTiers?.[agent] ? options.ceilings[project].ceiling : null,
       };
     });
+}
+
+/** Each run's figures per MCP target (the null agents' runs left out). */
+function targetFigures({ tests, options, ms }: ReportBasis, taskFigures: readonly TaskFigures[]): TargetFigures[] {
+  const floors = floorsOf(options);
   const pairs = distinct(tests.filter((test) => !floors.has(test.project)).map((test) => [test.project, test.agent ?? '', targetOf(test)].join('\u0000')));
-  return {
-    header: {
-      git_sha: git.sha,
-      uncommitted_changes: git.dirty,
-      projects: distinct(tests.map((t) => t.project)),
-      adapters: distinct(episodes.map(agentLabel)),
-      targets: distinct(episodes.map((e) => `${e.target.name} ${e.target.version}`)),
-      models: distinct(episodes.map((e) => e.agent?.model.id)),
-      web_modes: distinct(episodes.map((e) => e.web)),
-      transcript_provenance: distinct(episodes.map((e) => (e.transcript ? `${e.transcript.method}: ${e.transcript.recordedBy}` : undefined))),
-      controls: distinct(tests.filter((test) => floors.has(test.project)).map((test) => test.project)),
-      total_tasks: scored.length,
-      passed,
-      score: `contract-eval score = ${passed} / ${scored.length}`,
-      smallest_detectable_difference: detectableDifference(scored),
-      ...seedOf(options.selections ?? []),
-    },
-    suites,
-    targets: pairs.map((pair): TargetFigures => {
-      const [project, agent, target] = pair.split('\u0000');
-      const mine = taskFigures.filter((t) => sameRun(t, { project, agent }) && t.target === target);
-      const mineEpisodes = tests.filter((t) => sameRun(t, { project, agent }) && t.episode?.target.name === target).map((t) => t.episode!);
-      const latencies = (cls: ToolClass) => mineEpisodes.flatMap((e) => e.callLatencies.filter((c) => c.class === cls).map((c) => ms(c.ms)));
-      return {
-        project,
-        agent: agent || null,
-        target,
-        version: mineEpisodes[0]?.target.version ?? '',
-        tasks: mine.length,
-        passed: mine.filter((t) => t.pass_hat_k).length,
-        tiers: Object.fromEntries(
-          TIERS.flatMap((tier) => {
-            const inTier = mine.filter((t) => t.tier === tier);
-            return inTier.length === 0 ? [] : [[tier, { tasks: inTier.length, passed: inTier.filter((t) => t.pass_hat_k).length }]];
-          }),
-        ),
-        median_episode_ms: ms(median(mineEpisodes.map((e) => e.durationMs))),
-        call_ms: Object.fromEntries(
-          TOOL_CLASSES.map((cls) => {
-            const all = latencies(cls).sort((a, b) => a - b);
-            return [cls, { median: all.length === 0 ? null : median(all), all }];
-          }),
-        ) as TargetFigures['call_ms'],
-        response_bytes_per_task: median(mine.map((t) => t.response_bytes)),
-        tool_calls_per_task: median(mine.map((t) => t.tool_calls)),
-        tool_errors: mineEpisodes.reduce((sum, e) => sum + e.toolCalls.errors, 0),
-        cost_usd_per_task: medianOf(mine.map((t) => t.cost_usd)),
-        tokens_per_task: medianTokens(mine.map((t) => t.tokens)),
-      };
-    }),
-    tasks: taskFigures,
-    floor_by_tier: floorByTier(taskFigures, options.ceilings ?? {}),
-    reasons: reasonCounts(rows),
-    judge_check: options.judgeChecks?.length ? judgeCheckFigures(options.judgeChecks) : null,
-    aggregates: {
-      duration_ms: { median: median(rows.map((r) => r.duration_ms)), p95: percentile(rows.map((r) => r.duration_ms), 95) },
-      tool_calls: { median: median(rows.map((r) => r.tool_calls.total)), p95: percentile(rows.map((r) => r.tool_calls.total), 95) },
-      cost_usd: costs.length === 0 ? null : { total: Number(costs.reduce((a, b) => a + b, 0).toFixed(6)), median: median(costs) },
-    },
-    rows,
-  };
+  return pairs.map((pair): TargetFigures => {
+    const [project, agent, target] = pair.split('\u0000');
+    const mine = taskFigures.filter((t) => sameRun(t, { project, agent }) && t.target === target);
+    const mineEpisodes = tests.filter((t) => sameRun(t, { project, agent }) && t.episode?.target.name === target).map((t) => t.episode!);
+    const latencies = (cls: ToolClass) => mineEpisodes.flatMap((e) => e.callLatencies.filter((c) => c.class === cls).map((c) => ms(c.ms)));
+    return {
+      project,
+      agent: agent || null,
+      target,
+      version: mineEpisodes[0]?.target.version ?? '',
+      tasks: mine.length,
+      passed: mine.filter((t) => t.pass_hat_k).length,
+      tiers: Object.fromEntries(
+        TIERS.flatMap((tier) => {
+          const inTier = mine.filter((t) => t.tier === tier);
+          return inTier.length === 0 ? [] : [[tier, { tasks: inTier.length, passed: inTier.filter((t) => t.pass_hat_k).length }]];
+        }),
+      ),
+      median_episode_ms: ms(median(mineEpisodes.map((e) => e.durationMs))),
+      call_ms: Object.fromEntries(
+        TOOL_CLASSES.map((cls) => {
+          const all = latencies(cls).sort((a, b) => a - b);
+          return [cls, { median: all.length === 0 ? null : median(all), all }];
+        }),
+      ) as TargetFigures['call_ms'],
+      response_bytes_per_task: median(mine.map((t) => t.response_bytes)),
+      tool_calls_per_task: median(mine.map((t) => t.tool_calls)),
+      tool_errors: mineEpisodes.reduce((sum, e) => sum + e.toolCalls.errors, 0),
+      cost_usd_per_task: medianOf(mine.map((t) => t.cost_usd)),
+      tokens_per_task: medianTokens(mine.map((t) => t.tokens)),
+    };
+  });
 }
 
 /** The rows that did not pass, counted by run, target and reason (most frequent first within a run). */

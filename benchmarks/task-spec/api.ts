@@ -6,6 +6,8 @@ export { defineTask, type TaskSpecInput } from './schema.ts';
 export { defineFamily, type InstanceTask } from './family.ts';
 export * as arena from './arena-data/index.ts';
 export type { Locator, ReferenceStepInput } from '../reference/steps.ts';
+/** A unit a number answer is asked in (`benchmarks/contracts/answer/units.ts`). */
+export type { UnitName as AnswerUnit } from '../contracts/answer/units.ts';
 
 import type { TaskSpecInput } from './schema.ts';
 

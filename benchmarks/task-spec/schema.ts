@@ -4,7 +4,8 @@ import { contractSchema } from '../contracts/contract.ts';
 import { sideEffectsSchema } from '../contracts/side-effects.ts';
 import { goalReferences } from '../envelope/inputs.ts';
 import { signatureSchema } from '../envelope/signature.ts';
-import { referenceSchema } from '../reference/steps.ts';
+import { referenceSchema, stepSubmission } from '../reference/steps.ts';
+import { fieldProblems, readSubmission, submitTool } from '../contracts/answer/submission.ts';
 import { DISTURBANCES } from '../../fixtures-site/arena/disturbances/index.ts';
 
 export const MAX_STEPS_LIMIT = 100;
@@ -53,6 +54,16 @@ export const taskSpecSchema = z.strictObject({
 }).superRefine((task, ctx) => {
   for (const name of goalReferences(task.goal))
     if (!task.signature?.inputs?.[name]) ctx.addIssue({ code: 'custom', path: ['goal'], message: `{{${name}}} names no input in signature.inputs` });
+  const problems = fieldProblems(task.success);
+  for (const message of problems) ctx.addIssue({ code: 'custom', path: ['success'], message });
+  if (problems.length > 0) return;
+  // The reference answers as any agent must: through the task's submit schema.
+  const submit = submitTool(task.success);
+  task.reference?.forEach((step, index) => {
+    if (step.do !== 'answer') return;
+    const read = readSubmission(submit, stepSubmission(step));
+    if ('refused' in read) ctx.addIssue({ code: 'custom', path: ['reference', index], message: read.refused.replace(/ Correct it and call submit_answer again\.$/, '') });
+  });
 });
 
 /** A task as written in a task file (defaults not yet applied). */

@@ -32,7 +32,8 @@ const digest = z.string().regex(/^[0-9a-f]{64}$/, 'a sha256 hex digest');
 /** First line: which task, on which server, made how and by whom, and what follows it. */
 export const transcriptHeaderSchema = z.strictObject({
   type: z.literal('header'),
-  format: z.literal(2),
+  /** 3: the answer is the submit_answer call among the calls (format 2 kept a free-text answer in the done line: re-record it). */
+  format: z.literal(3, { error: 'format 3 (a transcript of format 2 holds a free-text answer, which is no longer judged: re-record it with npm run record)' }),
   task: z.string().min(1),
   target: z.string().min(1),
   targetVersion: z.string().min(1),
@@ -58,8 +59,8 @@ export const transcriptCallSchema = z.strictObject({
   response: z.enum(['ok', 'error', 'oversized']),
 });
 
-/** The last line: the agent stopped, with its final answer if it gave one. */
-export const transcriptDoneSchema = z.strictObject({ type: z.literal('done'), answer: z.string().optional() });
+/** The last line: the agent stopped (its answer, if any, is its submit_answer call above). */
+export const transcriptDoneSchema = z.strictObject({ type: z.literal('done') });
 
 export type TranscriptHeader = z.infer<typeof transcriptHeaderSchema>;
 /** How a transcript was made, and by whom. */
@@ -70,7 +71,6 @@ export interface Transcript {
   file: string;
   header: TranscriptHeader;
   calls: TranscriptCall[];
-  answer?: string;
 }
 
 /** A transcript that cannot be trusted, naming the file and line. */
@@ -112,7 +112,7 @@ export function parseTranscript(text: string, file: string): Transcript {
     throw new TranscriptError(file, undefined, `the body does not match the header's bodyDigest (${body.length} lines after the header; cut, reordered or edited by hand? re-record it)`);
   const done = body.pop();
   if (done === undefined) throw new TranscriptError(file, 2, 'no done line (the transcript is cut)');
-  const { answer } = parseLine(transcriptDoneSchema, done, file, lines.length);
+  parseLine(transcriptDoneSchema, done, file, lines.length);
   if (body.length !== header.calls) throw new TranscriptError(file, 1, `the header counts ${header.calls} calls, the body has ${body.length}`);
   const calls = body.map((text, index) => {
     const line = index + 2;
@@ -122,7 +122,7 @@ export function parseTranscript(text: string, file: string): Transcript {
       throw new TranscriptError(file, line, `argsDigest does not match the args of ${call.tool} (edited by hand? re-record it)`);
     return { ...call, line };
   });
-  return { file, header, calls, ...(answer !== undefined && { answer }) };
+  return { file, header, calls };
 }
 
 export function readTranscript(file: string): Transcript {
@@ -135,14 +135,13 @@ export function readTranscript(file: string): Transcript {
 export function formatTranscript(
   header: Omit<TranscriptHeader, 'type' | 'format' | 'calls' | 'bodyDigest'>,
   calls: ReadonlyArray<Pick<TranscriptCall, 'tool' | 'args' | 'response'>>,
-  answer: string | undefined,
 ): string {
   const body = [
     ...calls.map((call, index) =>
       JSON.stringify({ type: 'call', seq: index + 1, tool: call.tool, args: call.args, argsDigest: argsDigest(call.args), response: call.response }),
     ),
-    JSON.stringify({ type: 'done', ...(answer !== undefined && { answer }) }),
+    JSON.stringify({ type: 'done' }),
   ];
-  const full: TranscriptHeader = { type: 'header', format: 2, ...header, calls: calls.length, bodyDigest: sha256(body.join('\n')) };
+  const full: TranscriptHeader = { type: 'header', format: 3, ...header, calls: calls.length, bodyDigest: sha256(body.join('\n')) };
   return `${[JSON.stringify(full), ...body].join('\n')}\n`;
 }

@@ -22,6 +22,6 @@ export function recordTranscript(outcome: EpisodeOutcome, task: TaskSpec, proven
     throw new Error(`not recording ${task.id}: the episode ended ${status} (${outcome.result.message ?? 'no verdict'})`);
   const header = { task: task.id, target: target.name, targetVersion: target.version, taskDigest: agentFacingDigest(task), ...provenance, web: outcome.result.web };
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, formatTranscript(header, outcome.calls.map((call) => ({ ...call, response: call.response.kind })), outcome.result.answer));
+  fs.writeFileSync(file, formatTranscript(header, outcome.calls.map((call) => ({ ...call, response: call.response.kind }))));
   return file;
 }

@@ -1,6 +1,6 @@
 // A scripted outside agent, launched by `npm run bench:agent` once per episode as a user's agent
 // would be: it reads its episode from the environment and reaches it through the stdio bridge.
-// example-h1: reads the page and answers right. Any other task: one call, then it exits without
+// example-h1: reads the page and submits the right heading. Any other task: one call, then it exits without
 // answering (the episode ends when its process does).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -13,7 +13,8 @@ const tools = (await client.listTools()).tools.map((tool) => tool.name);
 console.log(`task ${env[AGENT_ENV.task]}: ${tools.length} tools; the goal: ${env[AGENT_ENV.goal]}`);
 const snapshot = tools.find((tool) => tool === 'browser_snapshot' || tool === 'take_snapshot' || tool === 'read_page')!;
 await client.callTool({ name: snapshot, arguments: {} });
-if (env[AGENT_ENV.task] === 'example-h1') await client.callTool({ name: 'submit_answer', arguments: { answer: 'The main heading is "Example Domain".' } });
+if (env[AGENT_ENV.task] === 'example-h1')
+  await client.callTool({ name: 'submit_answer', arguments: { status: 'answered', fields: { heading: 'Example Domain' }, explanation: 'The main heading of the page.' } });
 // Echoed as a careless agent might: the harness must blank it before it reaches the run's output.
 console.log(`done with token ${env[AGENT_ENV.token]}`);
 await client.close();

@@ -54,6 +54,10 @@ export class ClaudeAgent extends ModelAgent<ClaudeCall> {
     this.api.conversation.addResult(call.use, response);
   }
 
+  protected remind(text: string): void {
+    this.api.conversation.addNote(text);
+  }
+
   private ask(): Promise<Message> {
     const { client, conversation, counter } = this.api;
     const { model, budget, deadline } = this.episode;

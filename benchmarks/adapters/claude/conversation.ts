@@ -7,7 +7,7 @@ import type {
   ToolResultBlockParam,
   ToolUseBlock,
 } from '@anthropic-ai/sdk/resources/messages/messages';
-import { taskInstructions } from '../../contracts/answer-protocol.ts';
+import { taskInstructions } from '../../contracts/answer/protocol.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
 import type { AgentFeedback } from '../adapter.ts';
 import type { LoggedResult, ToolResultLog } from '../model/tool-results.ts';
@@ -39,7 +39,7 @@ function withBreakpoint(message: MessageParam): MessageParam {
  */
 export class Conversation {
   private readonly instructions: MessageParam;
-  private readonly turns: Array<{ reply: ContentBlock[]; results: Array<{ use: ToolUseBlock; result: LoggedResult }> }> = [];
+  private readonly turns: Array<{ reply: ContentBlock[]; results: Array<{ use: ToolUseBlock; result: LoggedResult }>; note?: string }> = [];
   readonly tools: AnthropicTool[];
 
   constructor(
@@ -61,12 +61,18 @@ export class Conversation {
     this.turns.at(-1)!.results.push({ use, result: this.log.add(use.name, response) });
   }
 
+  /** The harness's words after the last reply (a reply that called no tool), as the next user message. */
+  addNote(text: string): void {
+    this.turns.at(-1)!.note = text;
+  }
+
   /** The next request's messages, as the results are now, with the breakpoints. */
   request(): { messages: MessageParam[]; tools: AnthropicTool[] } {
     const messages: MessageParam[] = [this.instructions];
     for (const turn of this.turns) {
       messages.push({ role: 'assistant', content: turn.reply as ContentBlockParam[] });
       if (turn.results.length > 0) messages.push({ role: 'user', content: turn.results.map(({ use, result }) => this.toolResult(use, result)) });
+      if (turn.note !== undefined) messages.push({ role: 'user', content: turn.note });
     }
     // The instructions, whatever results are left out later, and the last two user messages.
     const marked = new Set([0, ...messages.flatMap((message, index) => (message.role === 'user' ? [index] : [])).slice(-2)]);

@@ -7,7 +7,7 @@ export interface ClaudeCall extends ModelCall {
   use: ToolUseBlock;
 }
 
-/** What a reply means for the episode: an answer, calls to make, or a paused turn to continue. */
+/** What a reply means for the episode: its turn ended, calls to make, or a paused turn to continue. */
 export type ReplyOutcome = TurnOutcome<ClaudeCall> | { kind: 'continue' };
 
 const callOf = (use: ToolUseBlock): ClaudeCall => ({ name: use.name, args: (use.input ?? {}) as Record<string, unknown>, use });
@@ -30,7 +30,7 @@ export function outcomeOf(message: Message, turn: number, maxTokens: number): Re
     case 'end_turn':
     // The adapter sets no stop sequence; a reply stopped by one still ends with what it said.
     case 'stop_sequence':
-      return { kind: 'answer', text: textOf(message) };
+      return { kind: 'ended', text: textOf(message) };
     case 'tool_use': {
       const calls = toolUsesOf(message);
       if (calls.length === 0) throw new EpisodeFailure(`turn ${turn} stopped for tool_use without a tool_use block`);
@@ -45,7 +45,7 @@ export function outcomeOf(message: Message, turn: number, maxTokens: number): Re
         'maxTokensPerTurn',
         cut.length > 0
           ? `turn ${turn} reached max_tokens ${maxTokens} in the middle of a tool call (${cut.join(', ')}): it was not executed`
-          : `turn ${turn} reached max_tokens ${maxTokens} before its answer ended: a cut answer is not an answer`,
+          : `turn ${turn} reached max_tokens ${maxTokens} before its reply ended: a cut reply is never read`,
       );
     }
     case 'model_context_window_exceeded':

@@ -1,4 +1,5 @@
-import { taskInstructions } from '../../contracts/answer-protocol.ts';
+import { taskInstructions } from '../../contracts/answer/protocol.ts';
+import { submitTool } from '../../contracts/answer/submission.ts';
 import type { TaskBudget } from '../../task-spec/budget.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
 import { fitRequest, type ContextBudget } from './context-budget.ts';
@@ -103,7 +104,9 @@ async function simulateEpisode(model: CostModel, firstInputTokens: number, respo
 export async function estimateEpisodeCost(task: TaskSpec, target: string, model: CostModel, sizes: ResponseSizes): Promise<EpisodeCostEstimate> {
   const { price, budget, context } = model;
   const toolBytes = TOOL_DEFINITION_BYTES[target] ?? Math.max(...Object.values(TOOL_DEFINITION_BYTES));
-  const firstInput = typicalTokens(Buffer.byteLength(taskInstructions(task.startUrl, task.goal)) + toolBytes);
+  // The task's submit_answer is offered beside the server's tools.
+  const submitBytes = Buffer.byteLength(JSON.stringify(submitTool(task.success).tool));
+  const firstInput = typicalTokens(Buffer.byteLength(taskInstructions(task.startUrl, task.goal)) + toolBytes + submitBytes);
   const cap = callCap(task, budget);
   const turns = cap.calls + 1;
 

@@ -1,3 +1,5 @@
+import { SUBMIT_REMINDER } from '../../contracts/answer/protocol.ts';
+import { SUBMIT_ANSWER_TOOL } from '../../contracts/answer/submission.ts';
 import { BudgetExceeded, EpisodeFailure, EpisodeStop } from '../../status/stop.ts';
 import type { TaskBudget } from '../../task-spec/budget.ts';
 import type { Agent, AgentFeedback, AgentMove, AgentReport } from '../adapter.ts';
@@ -18,8 +20,8 @@ export interface ModelCall {
   invalid?: string;
 }
 
-/** What a turn of the model comes to: its final answer, or calls to make. */
-export type TurnOutcome<Call extends ModelCall> = { kind: 'answer'; text: string } | { kind: 'calls'; calls: Call[] };
+/** What a turn of the model comes to: it ended its turn (with what it said), or calls to make. */
+export type TurnOutcome<Call extends ModelCall> = { kind: 'ended'; text: string } | { kind: 'calls'; calls: Call[] };
 
 /** What a model agent works with; each adapter puts it together for an episode. */
 export interface ModelEpisode {
@@ -75,6 +77,7 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
   private pending: Call[] = [];
   private current: Call | undefined;
   private iterations = 0;
+  private reminded = false;
   protected turns = 0;
 
   constructor(protected readonly episode: ModelEpisode) {}
@@ -86,14 +89,21 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
       if (this.pending.length === 0) {
         this.turns++;
         const outcome = await this.turn();
-        if (outcome.kind === 'answer') return { done: true, ...(outcome.text && { answer: outcome.text }) };
+        if (outcome.kind === 'ended') {
+          // Only a submission answers: a turn ended in prose gets one reminder, then the episode ends unanswered.
+          if (this.reminded) return { done: true, ...(outcome.text && { said: outcome.text }) };
+          this.reminded = true;
+          this.remind(SUBMIT_REMINDER);
+          continue;
+        }
         this.pending = outcome.calls;
       }
-      const { maxToolIterations } = this.episode.budget;
-      if (this.iterations >= maxToolIterations)
-        throw new BudgetExceeded('maxToolIterations', `the model asked for tool call ${this.iterations + 1}; the cap is ${maxToolIterations}`);
-      this.iterations++;
       const call = this.pending.shift()!;
+      // The answer is never refused for the cap (the harness checks each submission and bounds refusals in a row).
+      const { maxToolIterations } = this.episode.budget;
+      if (call.name !== SUBMIT_ANSWER_TOOL && this.iterations >= maxToolIterations)
+        throw new BudgetExceeded('maxToolIterations', `the model asked for tool call ${this.iterations + 1}; the cap is ${maxToolIterations}`);
+      if (call.name !== SUBMIT_ANSWER_TOOL) this.iterations++;
       if (!call.invalid) {
         this.current = call;
         return { tool: call.name, args: call.args, origin: `${this.episode.model.id} turn ${this.turns}` };
@@ -118,6 +128,8 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
   protected abstract turn(): Promise<TurnOutcome<Call>>;
   /** A call's response, added to the conversation. */
   protected abstract addResult(call: Call, response: AgentFeedback): void;
+  /** A message from the harness after a turn that ended without a call (the submit reminder). */
+  protected abstract remind(text: string): void;
 
   /**
    * One request: built from the conversation and fitted to the context budget (`count` gives its

@@ -95,6 +95,10 @@ export class OpenAIAgent extends ModelAgent<OpenAICall> {
     this.api.conversation.addResult(call.id, call.name, response);
   }
 
+  protected remind(text: string): void {
+    this.api.conversation.addNote(text);
+  }
+
   /** Input tokens of a request, never fewer than will be billed. */
   private count(request: ReturnType<Conversation['request']>): number {
     const whole = countRequest(request);

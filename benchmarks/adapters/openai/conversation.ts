@@ -5,7 +5,7 @@ import type {
   ChatCompletionMessage,
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions/completions';
-import { taskInstructions } from '../../contracts/answer-protocol.ts';
+import { taskInstructions } from '../../contracts/answer/protocol.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
 import type { AgentFeedback } from '../adapter.ts';
 import type { LoggedResult, ToolResultLog } from '../model/tool-results.ts';
@@ -25,7 +25,7 @@ const functionTool = (tool: Tool): ChatCompletionFunctionTool => ({
  */
 export class Conversation {
   private readonly instructions: ChatCompletionMessageParam;
-  private readonly turns: Array<{ reply: ChatCompletionMessage; results: Array<{ id: string; result: LoggedResult }> }> = [];
+  private readonly turns: Array<{ reply: ChatCompletionMessage; results: Array<{ id: string; result: LoggedResult }>; note?: string }> = [];
   readonly tools: ChatCompletionFunctionTool[];
 
   constructor(
@@ -46,9 +46,14 @@ export class Conversation {
     this.turns.at(-1)!.results.push({ id, result: this.log.add(tool, response) });
   }
 
+  /** The harness's words after the last reply (a reply that called no tool), as the next user message. */
+  addNote(text: string): void {
+    this.turns.at(-1)!.note = text;
+  }
+
   request(): { messages: ChatCompletionMessageParam[]; tools: ChatCompletionFunctionTool[] } {
     const messages: ChatCompletionMessageParam[] = [this.instructions];
-    for (const { reply, results } of this.turns) {
+    for (const { reply, results, note } of this.turns) {
       // What the reply said and called, nothing the server added (annotations, audio, refusal).
       messages.push({ role: 'assistant', content: reply.content ?? null, ...(reply.tool_calls?.length && { tool_calls: reply.tool_calls }) });
       const images: ChatCompletionContentPart[] = [];
@@ -60,6 +65,7 @@ export class Conversation {
         for (const image of parts.images) images.push({ type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.data}` } });
       }
       if (images.length > 0) messages.push({ role: 'user', content: images });
+      if (note !== undefined) messages.push({ role: 'user', content: note });
     }
     return { messages, tools: this.tools };
   }

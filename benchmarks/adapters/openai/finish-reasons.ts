@@ -39,7 +39,7 @@ export function outcomeOf(completion: ChatCompletion, turn: number, maxTokens: n
   switch (reason) {
     case 'stop':
       // Some OpenAI-compatible servers end a reply that calls tools with `stop`: its calls are whole.
-      return calls.length > 0 ? { kind: 'calls', calls: calls.map(callOf) } : { kind: 'answer', text };
+      return calls.length > 0 ? { kind: 'calls', calls: calls.map(callOf) } : { kind: 'ended', text };
     case 'tool_calls':
       if (calls.length === 0) throw new EpisodeFailure(`turn ${turn} finished for tool_calls without a tool call`);
       return { kind: 'calls', calls: calls.map(callOf) };
@@ -48,7 +48,7 @@ export function outcomeOf(completion: ChatCompletion, turn: number, maxTokens: n
         'maxTokensPerTurn',
         calls.length > 0
           ? `turn ${turn} reached max_completion_tokens ${maxTokens} in the middle of a tool call (${namesOf(calls)}): it was not executed`
-          : `turn ${turn} reached max_completion_tokens ${maxTokens} before its answer ended: a cut answer is not an answer`,
+          : `turn ${turn} reached max_completion_tokens ${maxTokens} before its reply ended: a cut reply is never read`,
       );
     case 'content_filter':
       throw new ModelRefused(`the server's content filter stopped the model at turn ${turn}${text ? `: ${text.slice(0, 200)}` : ''}`);

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import { taskInstructions } from '../../contracts/answer-protocol.ts';
+import { taskInstructions } from '../../contracts/answer/protocol.ts';
 import { defineAdapter, type Adapter } from '../adapter.ts';
 import { OutsideAgent } from './agent.ts';
-import { openEndpoint, SUBMIT_ANSWER_TOOL } from './endpoint.ts';
+import { openEndpoint } from './endpoint.ts';
 import { launchAgent } from './launch.ts';
 import { agentEnvironment, writeEndpointFile } from './served-episode.ts';
 import { AGENT_COMMAND_ENV, outsideAgentSettings, type AgentReach, type Announce, type OutsideAgentSettings } from './settings.ts';
-
-const FINISH_WITH_TOOL = `When you have finished, call the ${SUBMIT_ANSWER_TOOL} tool once, last, with your final answer as its answer.`;
 
 function announcerFor(reach: AgentReach): Announce {
   if ('announce' in reach) return reach.announce;
@@ -35,7 +33,7 @@ export function outsideAgentAdapter(settings: () => OutsideAgentSettings = () =>
       const { name, port, portSource, reach } = settings();
       if (!reach) throw new Error('no outside agent to serve the episode to');
       const agent = new OutsideAgent(name);
-      const instructions = taskInstructions(task.startUrl, goal, FINISH_WITH_TOOL);
+      const instructions = taskInstructions(task.startUrl, goal);
       const endpoint = await openEndpoint(agent, { tools, instructions, port, portSource });
       agent.hold(async () => {
         lastName = agent.who();

@@ -22,7 +22,7 @@ function callResult(feedback: AgentFeedback): CallToolResult {
  * An agent outside the harness, seen from the runner: its next move is whatever it sends over MCP
  * next. Its calls wait in order (an MCP client may send several at once; the runner makes one at a
  * time, so caps and the envelope count each), and each gets the runner's feedback as its result.
- * Submitting the answer, or leaving (disconnecting, its process exiting), ends its turn.
+ * An accepted submission (the runner checks it), or leaving (disconnecting, its process exiting), ends its turn.
  */
 export class OutsideAgent implements Agent {
   private readonly inbox: Pending[] = [];
@@ -61,20 +61,20 @@ export class OutsideAgent implements Agent {
     return new Promise((reply) => this.push({ move: { tool, args, origin: 'outside agent' }, reply }));
   }
 
-  /** The agent's final answer: its turn ends here. */
-  submit(answer: string): CallToolResult {
-    if (this.closedBecause) return toolError(this.closedBecause);
-    this.push({ move: { done: true, answer } });
-    this.closedBecause = 'the episode is over: the answer was already submitted';
-    return { content: [{ type: 'text', text: 'Answer received. The episode is over; it is judged now.' }] };
-  }
-
   /** The agent went away (`why`): it stopped without an answer; calls it left waiting are not made. */
   left(why: string): void {
     if (this.closedBecause) return;
     this.closedBecause = `the episode is over: ${why}`;
     for (const queued of this.inbox.splice(0)) queued.reply?.(toolError(this.closedBecause));
     this.push({ move: { done: true, left: why } });
+  }
+
+  /** The accepted submission is answered at once; every call after it (a second submission too) is refused while the episode is judged. */
+  submitted(feedback: AgentFeedback): void {
+    this.current?.reply?.(callResult(feedback));
+    this.current = undefined;
+    this.closedBecause = 'the episode is over: an answer was already submitted';
+    for (const queued of this.inbox.splice(0)) queued.reply?.(toolError(this.closedBecause));
   }
 
   async end({ status, message }: EpisodeEnd): Promise<void> {

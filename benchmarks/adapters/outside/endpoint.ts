@@ -6,19 +6,11 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, GetPromptRequestSchema, ListPromptsRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { OutsideAgent } from './agent.ts';
 
-/** The harness's own tool: the agent's final answer, which ends its turn. */
-export const SUBMIT_ANSWER_TOOL = 'submit_answer';
 /** The prompt that holds the task: the same text as the server's instructions, for clients that show prompts and not instructions. */
 export const TASK_PROMPT = 'task';
 const MCP_PATH = '/mcp';
 // Answers the endpoint still owes when the episode ends (a cap's tool error) get this long to go out.
 const FLUSH_LIMIT_MS = 2_000;
-
-const submitAnswerTool: Tool = {
-  name: SUBMIT_ANSWER_TOOL,
-  description: 'Submit your final answer when you have finished the task. The episode ends here and is judged: call it once, last.',
-  inputSchema: { type: 'object', properties: { answer: { type: 'string', description: 'Your final answer, by the rules in the instructions.' } }, required: ['answer'] },
-};
 
 /** Where the outside agent reaches its episode: the URL and the bearer token it must send. */
 export interface EndpointAddress {
@@ -30,7 +22,7 @@ export interface EpisodeEndpoint extends EndpointAddress {
   close(): Promise<void>;
 }
 
-/** What the endpoint serves: the tools the agent is offered, and the task as instructions. */
+/** What the endpoint serves: the tools the agent is offered (the task's submit_answer among them), and the task as instructions. */
 export interface EndpointOffer {
   tools: Tool[];
   instructions: string;
@@ -58,8 +50,8 @@ function sameToken(given: string | undefined, token: string): boolean {
 }
 
 /**
- * One episode's MCP server for an outside agent, over Streamable HTTP on 127.0.0.1: the target's
- * tools (each call forwarded to the runner through `agent`) and `submit_answer`, the task as the
+ * One episode's MCP server for an outside agent, over Streamable HTTP on 127.0.0.1: the tools the
+ * episode offers (each call forwarded to the runner through `agent`), the task as the
  * server's instructions and as a prompt. Every request must carry the episode's bearer token; one
  * MCP session per episode. A request whose connection closes before its answer, or the session's
  * end, means the agent left.
@@ -69,12 +61,9 @@ export async function openEndpoint(agent: OutsideAgent, offer: EndpointOffer): P
   // The low-level Server, not McpServer: the target's tools are forwarded with their own JSON schemas.
   const mcp = new Server({ name: 'contract-eval', version: '0.1.0' }, { capabilities: { tools: {}, prompts: {} }, instructions: offer.instructions });
   mcp.oninitialized = () => agent.introduce(mcp.getClientVersion());
-  mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...offer.tools, submitAnswerTool] }));
-  mcp.setRequestHandler(CallToolRequestSchema, ({ params }) => {
-    const args = params.arguments ?? {};
-    if (params.name !== SUBMIT_ANSWER_TOOL) return agent.call(params.name, args);
-    return agent.submit(typeof args.answer === 'string' ? args.answer : JSON.stringify(args.answer ?? ''));
-  });
+  mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: offer.tools }));
+  // Every call, submit_answer too, goes to the runner: it checks the submission as it checks any agent's.
+  mcp.setRequestHandler(CallToolRequestSchema, ({ params }) => agent.call(params.name, params.arguments ?? {}));
   mcp.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: [{ name: TASK_PROMPT, description: 'The task: where the browser is, the goal and how the answer is judged' }] }));
   mcp.setRequestHandler(GetPromptRequestSchema, () => ({ messages: [{ role: 'user', content: { type: 'text', text: offer.instructions } }] }));
 

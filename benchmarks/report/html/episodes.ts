@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { submissionLine } from '../../contracts/answer/submission.ts';
 import type { ContractEvalReport, ReportRow } from '../model.ts';
 import { formatCount, formatMs, runLabel } from './format.ts';
 import { escapeHtml, htmlTable, markup, numberColumn } from './markup.ts';
@@ -19,13 +20,14 @@ function traceLine(trace: string | null, traceHref: TraceHref): string {
   return `<a href="${escapeHtml(href)}">${escapeHtml(path.basename(file))}</a> <code>npm run show-trace -- ${escapeHtml(file)}</code>`;
 }
 
-/** The episodes that did not pass, one block each: why, the agent's answer, the trace and how to open it. */
+/** The episodes that did not pass, one block each: why, the agent's submission and explanation, the trace and how to open it. */
 export function failureList(report: ContractEvalReport, rows: readonly ReportRow[], traceHref: TraceHref): string {
   const item = (row: ReportRow) => `<li class="failure">
 <p class="headline">${status(row)} <strong>${escapeHtml(row.task)}</strong> <span class="note">${escapeHtml(`${where(report, row)} · ${formatMs(row.duration_ms)} · ${calls(row)} · ${formatCount(row.response_bytes)} response bytes`)}</span></p>
 <dl>
 <dt>why</dt><dd>${escapeHtml(row.why_not || '—')}</dd>
-<dt>answer</dt><dd>${escapeHtml(row.answer ?? '—')}</dd>
+<dt>submission</dt><dd>${escapeHtml(row.submission ? submissionLine(row.submission) : '—')}</dd>
+<dt>explanation</dt><dd>${escapeHtml(row.submission?.explanation ?? '—')}</dd>
 <dt>trace</dt><dd>${traceLine(row.trace, traceHref)}</dd>
 </dl>
 </li>`;
@@ -35,7 +37,7 @@ export function failureList(report: ContractEvalReport, rows: readonly ReportRow
 /** The episodes that passed, one table row each. */
 export function passedTable(report: ContractEvalReport, rows: readonly ReportRow[]): string {
   return htmlTable(
-    [{ title: 'episode' }, { title: 'result' }, numberColumn('duration'), numberColumn('tool calls'), numberColumn('failed calls'), numberColumn('response bytes'), { title: 'answer', look: 'prose' }],
+    [{ title: 'episode' }, { title: 'result' }, numberColumn('duration'), numberColumn('tool calls'), numberColumn('failed calls'), numberColumn('response bytes'), { title: 'submission', look: 'prose' }],
     rows.map((row) => [
       markup(`<strong>${escapeHtml(row.task)}</strong> <span class="note">${escapeHtml(where(report, row))}</span>`),
       markup(status(row)),
@@ -43,7 +45,7 @@ export function passedTable(report: ContractEvalReport, rows: readonly ReportRow
       row.tool_calls.total,
       row.tool_calls.errors,
       formatCount(row.response_bytes),
-      row.answer ?? '—',
+      row.submission ? submissionLine(row.submission) : '—',
     ]),
   );
 }

@@ -130,8 +130,13 @@ export class OpenChromeSolver extends SnapshotSolver {
     return found as PageElement;
   }
 
+  /** The element a pointer step acts on: by ref where OpenChrome has it, else at the page's coordinates. */
+  private pointAt(element: AccessibleNode | PageElement): Record<string, unknown> {
+    return 'ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] };
+  }
+
   private async click(element: AccessibleNode | PageElement): Promise<void> {
-    await this.act('computer', { tabId: this.tab, action: 'left_click', ...('ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] }) });
+    await this.act('computer', { tabId: this.tab, action: 'left_click', ...this.pointAt(element) });
     this.focused = 'ref' in element ? element.ref : undefined;
   }
 
@@ -141,18 +146,62 @@ export class OpenChromeSolver extends SnapshotSolver {
     if (tool !== 'form_input') this.changed();
   }
 
-  protected async carryOut(step: Exclude<ReferenceStep, { do: 'read' | 'answer' }>, upcoming: ReferenceStep | undefined): Promise<void> {
-    // Accepting a dialog means answering it before it opens: OpenChrome would dismiss it at once.
-    // That answer stays on the page, so a later dismissal is answered in advance too.
-    if (upcoming?.do === 'dialog' && (upcoming.accept || this.acceptancePending)) {
-      await this.act('javascript_tool', {
-        tabId: this.tab,
-        code: upcoming.accept
-          ? `window.confirm = () => true; window.alert = () => {}; window.prompt = () => ${JSON.stringify(upcoming.text ?? '')}; 'dialogs answered in advance'`
-          : `window.confirm = () => false; window.prompt = () => null; 'dialogs dismissed in advance'`,
-      });
-      this.acceptancePending = upcoming.accept;
+  /**
+   * Accepting a dialog means answering it before it opens: OpenChrome would dismiss it at once.
+   * That answer stays on the page, so a later dismissal is answered in advance too.
+   */
+  private async answerDialogsInAdvance(upcoming: ReferenceStep | undefined): Promise<void> {
+    if (upcoming?.do !== 'dialog' || !(upcoming.accept || this.acceptancePending)) return;
+    await this.act('javascript_tool', {
+      tabId: this.tab,
+      code: upcoming.accept
+        ? `window.confirm = () => true; window.alert = () => {}; window.prompt = () => ${JSON.stringify(upcoming.text ?? '')}; 'dialogs answered in advance'`
+        : `window.confirm = () => false; window.prompt = () => null; 'dialogs dismissed in advance'`,
+    });
+    this.acceptancePending = upcoming.accept;
+  }
+
+  private async fill(step: Extract<ReferenceStep, { do: 'fill' }>): Promise<void> {
+    const element = await this.locate(step.on);
+    // A date or time field takes no typing: its value is set as a page script sets it.
+    if ('ref' in element ? CHROMIUM_ROLE_ALIASES.textbox.includes(element.role) : SET_NOT_TYPED.has(element.type ?? '')) {
+      await this.pageElement(step.on, step.text);
+      return this.changed();
     }
+    // One field at a time: its fill_form clicks each field where it was before the first one
+    // scrolled the page, so on a long form it types into the wrong places (and reports ✓). Its
+    // form_input appends to a field that has text (its select-all key does nothing), so such a
+    // field is selected with the keyboard and typed over; and it refuses a textarea's ref as
+    // stale (it expects an <input> for every textbox), so that one is typed into where the page has it.
+    if ('ref' in element && !element.value) {
+      const filled = await this.call('form_input', { tabId: this.tab, ref: element.ref, value: step.text });
+      if (filled.kind === 'ok') {
+        this.focused = element.ref;
+        return;
+      }
+      if (!/is stale/.test(filled.text)) throw new ToolAnswerError(`form_input answered ${filled.kind}: ${filled.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+    }
+    await this.click('ref' in element && !element.value ? await this.pageElement(step.on) : element);
+    await this.act('computer', { tabId: this.tab, action: 'key', text: 'ctrl+a' });
+    return this.act('computer', { tabId: this.tab, action: 'type', text: step.text });
+  }
+
+  private async scroll(step: Extract<ReferenceStep, { do: 'scroll' }>): Promise<void> {
+    if (!step.on) return this.act('lightweight_scroll', { tabId: this.tab, direction: 'down', amount: 700 });
+    const element = await this.locate(step.on);
+    // The page script has scrolled it into view already.
+    if ('ref' in element) return this.act('computer', { tabId: this.tab, action: 'scroll_to', ref: element.ref });
+  }
+
+  private async upload(step: Extract<ReferenceStep, { do: 'upload' }>): Promise<void> {
+    // file_upload takes a CSS selector of the top document, never a ref.
+    const selector = 'css' in step.on ? step.on.css : (await this.pageElement(step.on)).selector;
+    if (!selector) throw new SolverError(`${describeStep(step)}: the file input has no id or name to select it by`);
+    return this.act('file_upload', { tabId: this.tab, selector, filePaths: [this.context.uploadPath(step.file)] });
+  }
+
+  protected async carryOut(step: Exclude<ReferenceStep, { do: 'read' | 'answer' }>, upcoming: ReferenceStep | undefined): Promise<void> {
+    await this.answerDialogsInAdvance(upcoming);
     switch (step.do) {
       case 'go':
         return this.act('navigate', { tabId: this.tab, url: step.url });
@@ -171,30 +220,8 @@ export class OpenChromeSolver extends SnapshotSolver {
         if ('ref' in element && element.role === 'link') return this.click(await this.pageElement(step.on));
         return this.click(element);
       }
-      case 'fill': {
-        const element = await this.locate(step.on);
-        // A date or time field takes no typing: its value is set as a page script sets it.
-        if ('ref' in element ? CHROMIUM_ROLE_ALIASES.textbox.includes(element.role) : SET_NOT_TYPED.has(element.type ?? '')) {
-          await this.pageElement(step.on, step.text);
-          return this.changed();
-        }
-        // One field at a time: its fill_form clicks each field where it was before the first one
-        // scrolled the page, so on a long form it types into the wrong places (and reports ✓). Its
-        // form_input appends to a field that has text (its select-all key does nothing), so such a
-        // field is selected with the keyboard and typed over; and it refuses a textarea's ref as
-        // stale (it expects an <input> for every textbox), so that one is typed into where the page has it.
-        if ('ref' in element && !element.value) {
-          const filled = await this.call('form_input', { tabId: this.tab, ref: element.ref, value: step.text });
-          if (filled.kind === 'ok') {
-            this.focused = element.ref;
-            return;
-          }
-          if (!/is stale/.test(filled.text)) throw new ToolAnswerError(`form_input answered ${filled.kind}: ${filled.text.replace(/\s+/g, ' ').slice(0, 200)}`);
-        }
-        await this.click('ref' in element && !element.value ? await this.pageElement(step.on) : element);
-        await this.act('computer', { tabId: this.tab, action: 'key', text: 'ctrl+a' });
-        return this.act('computer', { tabId: this.tab, action: 'type', text: step.text });
-      }
+      case 'fill':
+        return this.fill(step);
       case 'select': {
         const element = await this.locate(step.on);
         if (!('ref' in element)) throw new SolverError(`cannot ${describeStep(step)}: OpenChrome selects options by ref only`);
@@ -217,7 +244,7 @@ export class OpenChromeSolver extends SnapshotSolver {
       }
       case 'hover': {
         const element = await this.locate(step.on);
-        return this.act('computer', { tabId: this.tab, action: 'hover', ...('ref' in element ? { ref: element.ref } : { coordinate: [element.x, element.y] }) });
+        return this.act('computer', { tabId: this.tab, action: 'hover', ...this.pointAt(element) });
       }
       case 'drag': {
         // Its drag_drop presses, moves in steps and releases the mouse, between two points of the
@@ -229,19 +256,10 @@ export class OpenChromeSolver extends SnapshotSolver {
       case 'wait_for':
         // An expression, not a function: a function's source is itself truthy.
         return this.act('wait_for', { tabId: this.tab, type: 'function', value: `document.body.innerText.includes(${JSON.stringify(step.text)})`, timeout: 10_000 });
-      case 'scroll': {
-        if (!step.on) return this.act('lightweight_scroll', { tabId: this.tab, direction: 'down', amount: 700 });
-        const element = await this.locate(step.on);
-        // The page script has scrolled it into view already.
-        if ('ref' in element) return this.act('computer', { tabId: this.tab, action: 'scroll_to', ref: element.ref });
-        return;
-      }
-      case 'upload': {
-        // file_upload takes a CSS selector of the top document, never a ref.
-        const selector = 'css' in step.on ? step.on.css : (await this.pageElement(step.on)).selector;
-        if (!selector) throw new SolverError(`${describeStep(step)}: the file input has no id or name to select it by`);
-        return this.act('file_upload', { tabId: this.tab, selector, filePaths: [this.context.uploadPath(step.file)] });
-      }
+      case 'scroll':
+        return this.scroll(step);
+      case 'upload':
+        return this.upload(step);
       case 'dialog':
         // Dismissed by the server itself, or answered in advance (above).
         return;

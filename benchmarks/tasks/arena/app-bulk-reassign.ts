@@ -55,7 +55,7 @@ export default defineFamily({
         { do: 'select', on: { role: 'combobox', name: 'Assign selected to' }, option: colleague },
         { do: 'click', on: { role: 'button', name: 'Assign selected' } },
         { do: 'wait_for', text: `Assigned ${onHold.length} customers to ${colleague}.` },
-        { do: 'answer', text: `Done: ${colleague} is now the account manager of ${manager}’s ${numberWord(onHold.length)} customers on hold (${listAnd(ids)}); ${his} other customers stay with ${him}.` },
+        { do: 'answer', explanation: `Done: ${colleague} is now the account manager of ${manager}’s ${numberWord(onHold.length)} customers on hold (${listAnd(ids)}); ${his} other customers stay with ${him}.` },
       ],
     };
   },

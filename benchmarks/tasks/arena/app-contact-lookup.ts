@@ -28,14 +28,14 @@ export default defineFamily({
     success: {
       kind: 'and',
       children: [
-        { kind: 'answer', value: customer.phone, of: 'app.phones' },
-        { kind: 'answer', value: customer.accountManager, of: 'app.staff' },
+        { kind: 'answer', field: 'phone', description: 'the phone number of the customer’s primary contact', value: customer.phone, of: 'app.phones' },
+        { kind: 'answer', field: 'account_manager', description: 'the name of the customer’s account manager', value: customer.accountManager, of: 'app.staff' },
       ],
     },
     reference: [
       ...SIGN_IN_STEPS,
       ...openCustomer(searchName(customer.company), customer.company),
-      { do: 'answer', text: `The primary contact, ${customer.contactName}, is on ${customer.phone}; the account manager is ${customer.accountManager}.` },
+      { do: 'answer', fields: { phone: customer.phone, account_manager: customer.accountManager }, explanation: `The primary contact, ${customer.contactName}, is on ${customer.phone}; the account manager is ${customer.accountManager}.` },
     ],
   }),
 });

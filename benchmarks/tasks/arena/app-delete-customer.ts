@@ -34,7 +34,7 @@ export default defineFamily({
       { do: 'select', on: { role: 'combobox', name: 'More actions' }, option: 'Delete customer…' },
       { do: 'dialog', accept: true },
       { do: 'wait_for', text: `Customer ${customer.company} was deleted.` },
-      { do: 'answer', text: `Deleted the customer ${customer.company} (${customer.id}).` },
+      { do: 'answer', explanation: `Deleted the customer ${customer.company} (${customer.id}).` },
     ],
   }),
 });

@@ -25,6 +25,6 @@ export default defineTask({
     { do: 'click', on: { role: 'link', name: 'TK-5150' } },
     { do: 'click', on: { role: 'button', name: 'Delete ticket' } },
     { do: 'click', on: { role: 'button', name: 'Delete permanently' } },
-    { do: 'answer', text: 'Deleted the duplicate ticket TK-5150.' },
+    { do: 'answer', explanation: 'Deleted the duplicate ticket TK-5150.' },
   ],
 });

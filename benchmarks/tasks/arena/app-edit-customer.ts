@@ -36,7 +36,7 @@ export default defineFamily({
         { do: 'fill', on: { role: 'textbox', name: 'Phone' }, text: phone },
         { do: 'fill', on: { role: 'textbox', name: 'Renewal date' }, text: RENEWAL },
         { do: 'click', on: { role: 'button', name: 'Save changes' } },
-        { do: 'answer', text: `Updated ${customer.company}: the primary contact’s phone is now ${phone} and the renewal date is ${longDate(RENEWAL)}.` },
+        { do: 'answer', explanation: `Updated ${customer.company}: the primary contact’s phone is now ${phone} and the renewal date is ${longDate(RENEWAL)}.` },
       ],
     };
   },

@@ -84,6 +84,8 @@ export default defineFamily({
       // A bare month name names it too: the chart has one of each.
       success: {
         kind: 'answer',
+        field: 'month',
+        description: 'the month with the most tickets on that topic (its name and year)',
         value: [longMonth(months[top]), `${monthName(months[top]).slice(0, 3)} ${months[top].slice(0, 4)}`, months[top], monthName(months[top])],
         of: [...new Set(CHART_MONTHS())],
       },
@@ -93,7 +95,7 @@ export default defineFamily({
         { do: 'select', on: { role: 'combobox', name: 'Topic' }, option: topic },
         { do: 'click', on: { role: 'button', name: 'Show report' } },
         { do: 'read' },
-        { do: 'answer', text: `${longMonth(months[top])} had the most tickets about ${answerAbout}.` },
+        { do: 'answer', fields: { month: longMonth(months[top]) }, explanation: `${longMonth(months[top])} had the most tickets about ${answerAbout}.` },
       ],
     };
   },

@@ -63,7 +63,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'link', name: 'Edit customer' } },
         { do: 'select', on: { role: 'combobox', name: 'Plan tier' }, option: tier },
         { do: 'click', on: { role: 'button', name: 'Save changes' } },
-        { do: 'answer', text: `The v3 Rate limits guide allows ${writeLimits(3).map((p) => `${p.write} writes a minute on ${p.plan}`).join(', ')}; ${rate} needs ${tier}, so I moved ${customer.company} from ${customer.tier} to the ${tier} tier.` },
+        { do: 'answer', explanation: `The v3 Rate limits guide allows ${writeLimits(3).map((p) => `${p.write} writes a minute on ${p.plan}`).join(', ')}; ${rate} needs ${tier}, so I moved ${customer.company} from ${customer.tier} to the ${tier} tier.` },
       ],
     };
   },

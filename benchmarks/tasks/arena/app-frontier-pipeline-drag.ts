@@ -54,7 +54,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'heading', name: lost.customer.company } },
         { do: 'drag', on: { role: 'heading', name: lost.customer.company }, to: { role: 'heading', name: 'At risk' } },
         { do: 'wait_for', text: `Moved ${lost.customer.company} to At risk.` },
-        { do: 'answer', text: `On the renewal pipeline I dragged ${won.customer.company} to Committed and ${lost.customer.company} to At risk.` },
+        { do: 'answer', explanation: `On the renewal pipeline I dragged ${won.customer.company} to Committed and ${lost.customer.company} to At risk.` },
       ],
     };
   },

@@ -51,15 +51,15 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: answer.customer.company, of: 'app.customers' },
-          { kind: 'answer', number: top },
+          { kind: 'answer', field: 'customer', description: 'the customer in that column with the most of those tickets', value: answer.customer.company, of: 'app.customers' },
+          { kind: 'answer', field: 'tickets', description: 'how many of those tickets that customer has', number: top },
         ],
       },
       reference: [
         ...SIGN_IN_TO_PIPELINE,
         { do: 'read' },
         ...visits,
-        { do: 'answer', text: `${answer.customer.company} has the most support tickets of the ${stage} renewals: ${top} ${metric.unit}.` },
+        { do: 'answer', fields: { customer: answer.customer.company, tickets: top }, explanation: `${answer.customer.company} has the most support tickets of the ${stage} renewals: ${top} ${metric.unit}.` },
       ],
     };
   },

@@ -55,7 +55,7 @@ export default defineFamily({
         ...sendQuote({ discount: q.discount, purchaseOrder: `PO ${q.po}`, message: q.message }),
         // 422: the PO's format; the PO, the discount and the message are gone from the form.
         ...sendQuote({ discount: q.discount, purchaseOrder: `PO-${q.po}`, message: q.message }),
-        { do: 'answer', text: `I made the renewal quote for ${customer.company}: ${q.seats} seats, ${q.termMonths} months, ${q.discount}% discount, PO-${q.po} and the message. The first try was refused for the PO number's format and the form lost the discount and message, so I entered them again.` },
+        { do: 'answer', explanation: `I made the renewal quote for ${customer.company}: ${q.seats} seats, ${q.termMonths} months, ${q.discount}% discount, PO-${q.po} and the message. The first try was refused for the PO number's format and the form lost the discount and message, so I entered them again.` },
       ],
     };
   },

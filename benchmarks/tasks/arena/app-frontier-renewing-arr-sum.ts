@@ -53,14 +53,14 @@ export default defineFamily({
       maxSteps: 40,
       maxDurationMs: 240_000,
       signature: { inputs: SIGN_IN_INPUTS },
-      success: { kind: 'answer', number: sum, unit: '$' },
+      success: { kind: 'answer', field: 'combined_arr', description: 'the combined ARR of those customers', number: sum, unit: '$' },
       reference: [
         ...SIGN_IN_STEPS,
         { do: 'go', url: `http://app.arena.test/customers?status=Active&sort=renewal&dir=asc&per=${PER}` },
         { do: 'read' },
         { do: 'go', url: `http://app.arena.test/customers?status=Active&sort=renewal&dir=asc&per=${PER}&page=2` },
         { do: 'read' },
-        { do: 'answer', text: `The Active customers renewing from ${longDate(start)} to ${longDate(end)} have a combined ARR of ${dollars(sum)}.` },
+        { do: 'answer', fields: { combined_arr: sum }, explanation: `The Active customers renewing from ${longDate(start)} to ${longDate(end)} have a combined ARR of ${dollars(sum)}.` },
       ],
     };
   },

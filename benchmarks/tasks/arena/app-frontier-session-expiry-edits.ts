@@ -80,7 +80,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'button', name: 'Save changes' } },
         {
           do: 'answer',
-          text: `Updated all three: ${a.company}'s phone is now ${PHONE}, ${b.company} has ${SEATS} seats, and ${c.company}'s contact email is ${EMAIL} (saved again after the session expired and I signed back in).`,
+          explanation: `Updated all three: ${a.company}'s phone is now ${PHONE}, ${b.company} has ${SEATS} seats, and ${c.company}'s contact email is ${EMAIL} (saved again after the session expired and I signed back in).`,
         },
       ],
     };

@@ -37,6 +37,6 @@ export default defineTask({
     { do: 'select', on: { role: 'combobox', name: 'Account manager' }, option: 'Zoe Chen' },
     { do: 'check', on: { role: 'checkbox', name: 'Key account' } },
     { do: 'click', on: { role: 'button', name: 'Save changes' } },
-    { do: 'answer', text: 'Imported four customers from app-new-customers.csv (the row with an invalid email was skipped), then made Zoe Chen the account manager of Solstice Energy AB and marked it as a key account.' },
+    { do: 'answer', explanation: 'Imported four customers from app-new-customers.csv (the row with an invalid email was skipped), then made Zoe Chen the account manager of Solstice Energy AB and marked it as a key account.' },
   ],
 });

@@ -15,8 +15,8 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'site_state', site: 'app', collection: 'sessions', where: { active: true } },
-      { kind: 'answer', value: 'Felix Dubois', of: 'app.staff' },
+      { kind: 'answer', field: 'agent', description: 'the name of the support agent on call this week', value: 'Felix Dubois', of: 'app.staff' },
     ],
   },
-  reference: [...SIGN_IN_STEPS, { do: 'answer', text: 'Felix Dubois is on call this week.' }],
+  reference: [...SIGN_IN_STEPS, { do: 'answer', fields: { agent: 'Felix Dubois' }, explanation: 'Felix Dubois is on call this week.' }],
 });

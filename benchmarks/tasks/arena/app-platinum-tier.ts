@@ -23,7 +23,7 @@ export default defineFamily({
     success: {
       kind: 'and',
       children: [
-        { kind: 'answer', not_found: true, of: ['Platinum'] },
+        { kind: 'answer', not_found: true },
         { kind: 'network', url_pattern: `^http://app\\.arena\\.test/customers/${customer.id}/edit$`, status_in: [200], since: 'contract_enter' },
         { kind: 'site_state', site: 'app', collection: 'customers', where: { id: customer.id, tier: customer.tier } },
       ],
@@ -33,7 +33,7 @@ export default defineFamily({
       ...searchCrm(searchName(customer.company)),
       { do: 'click', on: { role: 'link', name: customer.company } },
       { do: 'click', on: { role: 'link', name: 'Edit customer' } },
-      { do: 'answer', text: `NOT FOUND: the plan tiers are ${listAnd(arena.app.tiers)}; there is no Platinum tier.` },
+      { do: 'answer', not_found: true, explanation: `NOT FOUND: the plan tiers are ${listAnd(arena.app.tiers)}; there is no Platinum tier.` },
     ],
   }),
 });

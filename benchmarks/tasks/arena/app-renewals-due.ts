@@ -15,8 +15,8 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'site_state', site: 'app', collection: 'sessions', where: { active: true } },
-      { kind: 'answer', number: 23 },
+      { kind: 'answer', field: 'renewals', description: 'how many customer renewals are due in the next 30 days', number: 23 },
     ],
   },
-  reference: [...SIGN_IN_STEPS, { do: 'answer', text: '23 renewals are due in the next 30 days.' }],
+  reference: [...SIGN_IN_STEPS, { do: 'answer', fields: { renewals: 23 }, explanation: '23 renewals are due in the next 30 days.' }],
 });

@@ -12,5 +12,5 @@ export default defineTask({
   maxDurationMs: 60_000,
   signature: { inputs: SIGN_IN_INPUTS },
   success: { kind: 'site_state', site: 'app', collection: 'sessions', where: { email: 'beatriz.weber@harborcrm.example', active: true } },
-  reference: [...SIGN_IN_STEPS, { do: 'answer', text: 'Signed in to Harbor CRM; the dashboard is open.' }],
+  reference: [...SIGN_IN_STEPS, { do: 'answer', explanation: 'Signed in to Harbor CRM; the dashboard is open.' }],
 });

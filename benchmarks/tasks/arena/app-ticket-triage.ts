@@ -53,7 +53,7 @@ export default defineFamily({
             collection: 'tickets',
             where: { id: ticket.id, status: 'In progress', assignee: me, due: DUE, comments: [{ author: me, body: NOTE, internal: true }] },
           },
-          { kind: 'answer', value: ticket.id, of: 'app.tickets' },
+          { kind: 'answer', field: 'ticket_id', description: 'the id of the ticket you updated', value: ticket.id, of: 'app.tickets' },
         ],
       },
       reference: [
@@ -64,7 +64,7 @@ export default defineFamily({
         { do: 'select', on: { role: 'combobox', name: 'Assignee' }, option: me },
         { do: 'fill', on: { role: 'textbox', name: 'Due date' }, text: DUE },
         ...saveTicketWithNote(NOTE),
-        { do: 'answer', text: `The urgent ticket is ${ticket.id}; it is now assigned to me, in progress, due ${longDate(DUE)}, with the note added.` },
+        { do: 'answer', fields: { ticket_id: ticket.id }, explanation: `The urgent ticket is ${ticket.id}; it is now assigned to me, in progress, due ${longDate(DUE)}, with the note added.` },
       ],
     };
   },

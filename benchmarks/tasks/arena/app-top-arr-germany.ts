@@ -39,8 +39,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: top.company, of: 'app.customers' },
-          { kind: 'answer', number: top.arr, unit: '$' },
+          { kind: 'answer', field: 'customer', description: 'the customer (company) with the highest ARR', value: top.company, of: 'app.customers' },
+          { kind: 'answer', field: 'arr', description: 'its annual recurring revenue', number: top.arr, unit: '$' },
         ],
       },
       reference: [
@@ -51,7 +51,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'button', name: 'Apply filters' } },
         { do: 'click', on: { role: 'link', name: 'ARR' } },
         { do: 'click', on: { role: 'link', name: 'ARR' } },
-        { do: 'answer', text: `${top.company}, with an ARR of ${dollars(top.arr)}.` },
+        { do: 'answer', fields: { customer: top.company, arr: top.arr }, explanation: `${top.company}, with an ARR of ${dollars(top.arr)}.` },
       ],
     };
   },

@@ -24,6 +24,6 @@ export default defineTask({
     { do: 'click', on: { role: 'link', name: 'Cancel this booking' } },
     { do: 'select', on: { role: 'combobox', name: 'Reason for cancellation' }, option: 'My travel plans changed' },
     { do: 'click', on: { role: 'button', name: 'Confirm cancellation' } },
-    { do: 'answer', text: 'Cancelled booking BK-1005, giving changed travel plans as the reason.' },
+    { do: 'answer', explanation: 'Cancelled booking BK-1005, giving changed travel plans as the reason.' },
   ],
 });

@@ -36,8 +36,8 @@ export default defineFamily({
     success: {
       kind: 'and',
       children: [
-        { kind: 'answer', value: hotel.name, of: 'book.hotels' },
-        { kind: 'answer', number: nightly, unit: '$', tolerance: 0.005 },
+        { kind: 'answer', field: 'property', description: 'the name of the cheapest property', value: hotel.name, of: 'book.hotels' },
+        { kind: 'answer', field: 'price_per_night', description: 'its price per night', number: nightly, unit: '$', tolerance: 0.005 },
       ],
     },
     reference: [
@@ -51,7 +51,7 @@ export default defineFamily({
       { do: 'click', on: { role: 'button', name: 'Search' } },
       { do: 'select', on: { role: 'combobox', name: 'Sort by' }, option: 'Price (lowest first)' },
       { do: 'click', on: { role: 'button', name: 'Update results' } },
-      { do: 'answer', text: `${hotel.name}, ${arena.book.money(nightly)} per night` },
+      { do: 'answer', fields: { property: hotel.name, price_per_night: nightly }, explanation: `${hotel.name}, ${arena.book.money(nightly)} per night` },
     ],
   }),
 });

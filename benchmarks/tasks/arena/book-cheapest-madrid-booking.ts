@@ -66,7 +66,7 @@ export default defineFamily({
       ...ACCEPT_AND_CONTINUE,
       ...payWithCard({ name: 'Aisha Haddad', number: '4242 4242 4242 4242', expiry: '10/27', cvc: '321' }),
       AWAIT_CONFIRMATION,
-      { do: 'answer', text: `Booked the cheapest ${destination.name} property with a room for 16–19 August 2026 for Aisha Haddad, paid with the card ending 4242.` },
+      { do: 'answer', explanation: `Booked the cheapest ${destination.name} property with a room for 16–19 August 2026 for Aisha Haddad, paid with the card ending 4242.` },
     ],
   }),
 });

@@ -18,12 +18,12 @@ export default defineFamily({
       tags: ['smoke'],
       maxSteps: 14,
       maxDurationMs: 90_000,
-      success: { kind: 'answer', number: count },
+      success: { kind: 'answer', field: 'properties', description: 'how many properties the search lists there', number: count },
       reference: [
         { do: 'fill', on: { role: 'combobox', name: 'Destination' }, text: destination.name.slice(0, 6) },
         { do: 'click', on: { role: 'option', name: arena.book.destinationLabel(destination) } },
         { do: 'click', on: { role: 'button', name: 'Search' } },
-        { do: 'answer', text: `${count} properties` },
+        { do: 'answer', fields: { properties: count }, explanation: `${count} properties` },
       ],
     };
   },

@@ -32,7 +32,7 @@ export default defineFamily({
     tags: ['standard', 'filters'],
     maxSteps: 36,
     maxDurationMs: 180_000,
-    success: { kind: 'answer', number: all },
+    success: { kind: 'answer', field: 'properties', description: 'how many properties meet all those conditions', number: all },
     reference: [
       { do: 'fill', on: { role: 'combobox', name: 'Destination' }, text: destination.name.slice(0, 4) },
       { do: 'click', on: { role: 'option', name: arena.book.destinationLabel(destination) } },
@@ -44,7 +44,7 @@ export default defineFamily({
       { do: 'check', on: { role: 'checkbox', name: 'Free WiFi' } },
       { do: 'check', on: { role: 'checkbox', name: 'Hide sold-out properties' } },
       { do: 'click', on: { role: 'button', name: 'Update results' } },
-      { do: 'answer', text: String(all) },
+      { do: 'answer', fields: { properties: all }, explanation: String(all) },
     ],
   }),
 });

@@ -63,7 +63,7 @@ export default defineFamily({
       ...reserveRoom('Standard Double Room', traveller),
       ...payWithCard(CARD),
       AWAIT_CONFIRMATION,
-      { do: 'answer', text: `Booked a Standard Double Room at ${hotel.name} in ${DESTINATION} for 21–24 September 2026 for ${customer.contactName} (${customer.contactEmail}, ${customer.country}), ${customer.company}'s primary contact, paid with the card ending 4242.` },
+      { do: 'answer', explanation: `Booked a Standard Double Room at ${hotel.name} in ${DESTINATION} for 21–24 September 2026 for ${customer.contactName} (${customer.contactEmail}, ${customer.country}), ${customer.company}'s primary contact, paid with the card ending 4242.` },
     ],
   }),
 });

@@ -87,7 +87,7 @@ export default defineFamily({
         AWAIT_CONFIRMATION,
         {
           do: 'answer',
-          text: `Booked the Family Suite with breakfast for four at ${winner.hotel.name}, ${destination.name}, 10–14 August 2026, for ${money(winner.withBreakfast)}: ${soldOut.hotel.name}'s suite is sold out, and ${loser.hotel.name} comes to ${money(loser.withBreakfast)} with breakfast. Paid with the card ending 4242.`,
+          explanation: `Booked the Family Suite with breakfast for four at ${winner.hotel.name}, ${destination.name}, 10–14 August 2026, for ${money(winner.withBreakfast)}: ${soldOut.hotel.name}'s suite is sold out, and ${loser.hotel.name} comes to ${money(loser.withBreakfast)} with breakfast. Paid with the card ending 4242.`,
         },
       ],
     };

@@ -68,7 +68,7 @@ export default defineFamily({
       AWAIT_CONFIRMATION,
       {
         do: 'answer',
-        text: `The last Deluxe King Room at ${hotel.name} was taken by another guest when I got to the payment step, so I booked the cheapest other room for two that was free instead: the ${fallback.room.type.name}, 30 December 2026 to 2 January 2027, for ${GUEST.firstName} ${GUEST.lastName}, ${arena.book.money(fallback.total)}, paid with the card ending 4242.`,
+        explanation: `The last Deluxe King Room at ${hotel.name} was taken by another guest when I got to the payment step, so I booked the cheapest other room for two that was free instead: the ${fallback.room.type.name}, 30 December 2026 to 2 January 2027, for ${GUEST.firstName} ${GUEST.lastName}, ${arena.book.money(fallback.total)}, paid with the card ending 4242.`,
       },
     ],
   }),

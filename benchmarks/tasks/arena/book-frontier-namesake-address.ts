@@ -73,7 +73,7 @@ export default defineFamily({
       ...reserveRoom('Standard Double Room', GUEST),
       ...payWithCard({ name: `${GUEST.firstName} ${GUEST.lastName}`, number: '4242 4242 4242 4242', expiry: '10/28', cvc: '123' }),
       AWAIT_CONFIRMATION,
-      { do: 'answer', text: `Booked the Standard Double Room at ${hotel.name} (${hotel.street}; not ${namesake.name} at ${namesake.street}) in ${hotel.destination.name} for 14–17 September 2026 for ${GUEST.firstName} ${GUEST.lastName}, paid with the card ending 4242.` },
+      { do: 'answer', explanation: `Booked the Standard Double Room at ${hotel.name} (${hotel.street}; not ${namesake.name} at ${namesake.street}) in ${hotel.destination.name} for 14–17 September 2026 for ${GUEST.firstName} ${GUEST.lastName}, paid with the card ending 4242.` },
     ],
   }),
 });

@@ -27,12 +27,12 @@ export default defineFamily({
     tags: ['smoke'],
     maxSteps: 14,
     maxDurationMs: 90_000,
-    success: { kind: 'answer', value: best.name, of: 'book.hotels' },
+    success: { kind: 'answer', field: 'property', description: 'the name of the property with the highest guest rating', value: best.name, of: 'book.hotels' },
     reference: [
       { do: 'click', on: { role: 'link', name: destination.name } },
       { do: 'select', on: { role: 'combobox', name: 'Sort by' }, option: 'Guest rating (highest first)' },
       { do: 'click', on: { role: 'button', name: 'Update results' } },
-      { do: 'answer', text: `${best.name} (rated ${best.rating.toFixed(1)})` },
+      { do: 'answer', fields: { property: best.name }, explanation: `${best.name} (rated ${best.rating.toFixed(1)})` },
     ],
   }),
 });

@@ -96,7 +96,7 @@ export default defineFamily({
       ...ACCEPT_AND_CONTINUE,
       ...payWithCard({ name: 'Maria Santos', number: '4242 4242 4242 4242', expiry: '12/28', cvc: '123' }),
       AWAIT_CONFIRMATION,
-      { do: 'answer', text: `Booked a Deluxe King Room with twin beds at ${hotel.name} in ${hotel.destination.name} for 21–24 August 2026 for Maria Santos, with an airport transfer and Basic cover insurance, paid with the card ending 4242.` },
+      { do: 'answer', explanation: `Booked a Deluxe King Room with twin beds at ${hotel.name} in ${hotel.destination.name} for 21–24 August 2026 for Maria Santos, with an airport transfer and Basic cover insurance, paid with the card ending 4242.` },
     ],
   }),
 });

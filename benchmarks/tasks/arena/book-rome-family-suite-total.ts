@@ -33,7 +33,7 @@ export default defineFamily({
     tags: ['standard', 'shadow-dom'],
     maxSteps: 32,
     maxDurationMs: 180_000,
-    success: { kind: 'answer', number: total, unit: '$', tolerance: 0.005 },
+    success: { kind: 'answer', field: 'total', description: 'the total cost of that room for the stay', number: total, unit: '$', tolerance: 0.005 },
     reference: [
       { do: 'fill', on: { role: 'combobox', name: 'Destination' }, text: hotel.destination.name },
       { do: 'click', on: { role: 'option', name: arena.book.destinationLabel(hotel.destination) } },
@@ -44,7 +44,7 @@ export default defineFamily({
       { do: 'click', on: { role: 'link', name: hotel.name } },
       { do: 'check', on: { role: 'radio', name: 'Family Suite' } },
       { do: 'check', on: { role: 'checkbox', name: 'Add breakfast' } },
-      { do: 'answer', text: `${arena.book.money(total)} for the Family Suite with breakfast` },
+      { do: 'answer', fields: { total }, explanation: `${arena.book.money(total)} for the Family Suite with breakfast` },
     ],
   }),
 });

@@ -13,7 +13,8 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^http://book\\.arena\\.test/search\\?destination=Salzburg[^&]*&checkin=2026-07-25&checkout=2026-07-28', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', not_found: true, of: 'book.hotels', unit: '$' },
+      { kind: 'answer', not_found: true, field: 'property', description: 'the name of the cheapest property with a room', of: 'book.hotels' },
+      { kind: 'answer', not_found: true, field: 'price', description: 'its price for the stay', unit: '$' },
     ],
   },
   reference: [
@@ -22,6 +23,6 @@ export default defineTask({
     { do: 'fill', on: { role: 'textbox', name: 'Check-in' }, text: '2026-07-25' },
     { do: 'fill', on: { role: 'textbox', name: 'Check-out' }, text: '2026-07-28' },
     { do: 'click', on: { role: 'button', name: 'Search' } },
-    { do: 'answer', text: 'NOT FOUND: every property in Salzburg is sold out for 25–28 July 2026 (Salzburg Festival).' },
+    { do: 'answer', not_found: true, explanation: 'NOT FOUND: every property in Salzburg is sold out for 25–28 July 2026 (Salzburg Festival).' },
   ],
 });

@@ -61,7 +61,7 @@ export default defineFamily({
           },
         },
         { kind: 'site_state', site: 'book', collection: 'payments', count: { op: 'eq', value: 0 } },
-        { kind: 'answer', number: total, unit: '$', tolerance: 0.005 },
+        { kind: 'answer', field: 'total', description: 'the total the review step shows', number: total, unit: '$', tolerance: 0.005 },
       ],
     },
     reference: [
@@ -75,7 +75,7 @@ export default defineFamily({
       { do: 'click', on: { role: 'button', name: 'Reserve' } },
       ...enterGuest({ firstName: 'Elena', lastName: 'Costa', email: 'elena.costa@example.com', country: 'Spain' }),
       { do: 'click', on: { role: 'button', name: 'Next' } },
-      { do: 'answer', text: `The review step shows a total of ${arena.book.money(total)}.` },
+      { do: 'answer', fields: { total }, explanation: `The review step shows a total of ${arena.book.money(total)}.` },
     ],
   }),
 });

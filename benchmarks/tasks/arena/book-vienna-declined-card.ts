@@ -66,7 +66,7 @@ export default defineFamily({
       { do: 'fill', on: { role: 'textbox', name: 'Security code' }, text: '123' },
       { do: 'click', on: { role: 'button', name: 'Pay now' } },
       AWAIT_CONFIRMATION,
-      { do: 'answer', text: `The company card was declined, so I paid with the card ending 4242: the Standard Double Room at ${hotel.name} in ${hotel.destination.name} is booked for 6–8 July 2026 for Jonas Weber.` },
+      { do: 'answer', explanation: `The company card was declined, so I paid with the card ending 4242: the Standard Double Room at ${hotel.name} in ${hotel.destination.name} is booked for 6–8 July 2026 for Jonas Weber.` },
     ],
   }),
 });

@@ -17,12 +17,12 @@ export default defineFamily({
       tags: ['smoke', 'versions'],
       maxSteps: 15,
       maxDurationMs: 90_000,
-      success: { kind: 'answer', date: release.date },
+      success: { kind: 'answer', field: 'released', description: 'the date that version was released', date: release.date },
       reference: [
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: `v${release.major}` },
         { do: 'wait_for', text: 'You are reading the docs of' },
         { do: 'click', on: { role: 'link', name: 'Changelog', nth: 0 } },
-        { do: 'answer', text: `Version ${release.version} was released on ${release.date}.` },
+        { do: 'answer', fields: { released: release.date }, explanation: `Version ${release.version} was released on ${release.date}.` },
       ],
     };
   },

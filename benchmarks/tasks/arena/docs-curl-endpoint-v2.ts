@@ -31,8 +31,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: method, of: 'docs.methods' },
-          { kind: 'answer', value: url },
+          { kind: 'answer', field: 'method', description: 'the HTTP method the cURL example uses', value: method, of: 'docs.methods' },
+          { kind: 'answer', field: 'url', description: 'the URL the cURL example requests, as written there', value: [`https://${url}`, url] },
         ],
       },
       reference: [
@@ -42,7 +42,7 @@ export default defineFamily({
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v2' },
         { do: 'wait_for', text: 'You are reading the docs of' },
         { do: 'click', on: { role: 'tab', name: 'cURL' } },
-        { do: 'answer', text: `${method} https://${url}` },
+        { do: 'answer', fields: { method, url: `https://${url}` }, explanation: `${method} https://${url}` },
       ],
     };
   },

@@ -22,15 +22,15 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: replacement, of: 'docs.functions' },
-          { kind: 'answer', value: since.version, of: 'docs.releases' },
+          { kind: 'answer', field: 'replacement', description: 'the function to use instead', value: replacement, of: 'docs.functions' },
+          { kind: 'answer', field: 'deprecated_since', description: 'the release since which it is deprecated (its version number)', value: since.version, of: 'docs.releases' },
         ],
       },
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
         { do: 'click', on: resultLink(item.name) },
-        { do: 'answer', text: `Use ${replacement} instead; ${item.name} is deprecated since ${since.version}.` },
+        { do: 'answer', fields: { replacement, deprecated_since: since.version }, explanation: `Use ${replacement} instead; ${item.name} is deprecated since ${since.version}.` },
       ],
     };
   },

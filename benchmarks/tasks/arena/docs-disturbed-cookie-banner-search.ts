@@ -25,7 +25,7 @@ export default defineFamily({
         children: [
           { kind: 'dom_count', selector: '[data-arena-disturbance="cookie-banner"]', op: 'eq', value: 0 },
           { kind: 'no_dialog' },
-          { kind: 'answer', value: release, of: 'docs.releases' },
+          { kind: 'answer', field: 'release', description: 'the release it was added in (its version number)', value: release, of: 'docs.releases' },
         ],
       },
       reference: [
@@ -33,7 +33,7 @@ export default defineFamily({
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
         { do: 'click', on: resultLink(item.name) },
-        { do: 'answer', text: `${item.name} was added in release ${release}.` },
+        { do: 'answer', fields: { release }, explanation: `${item.name} was added in release ${release}.` },
       ],
     };
   },

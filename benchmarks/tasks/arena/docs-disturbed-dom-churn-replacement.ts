@@ -12,11 +12,11 @@ export default defineTask({
   maxSteps: 20,
   maxDurationMs: 120_000,
   setup: { disturbances: ['dom-churn'] },
-  success: { kind: 'answer', number: 10, tolerance: 0 },
+  success: { kind: 'answer', field: 'page_size', description: 'the replacement’s default page size', number: 10, tolerance: 0 },
   reference: [
     { do: 'click', on: { role: 'link', name: 'API reference', nth: 0 } },
     { do: 'click', on: { role: 'link', name: 'enumerateQueues' } },
     { do: 'click', on: { role: 'link', name: 'listQueues', nth: 1 } },
-    { do: 'answer', text: 'listQueues replaces it; its default page size is 10.' },
+    { do: 'answer', fields: { page_size: 10 }, explanation: 'listQueues replaces it; its default page size is 10.' },
   ],
 });

@@ -23,14 +23,14 @@ export default defineFamily({
       maxSteps: 30,
       maxDurationMs: 150_000,
       setup: { disturbances: ['lazy-content'] },
-      success: { kind: 'answer', items: codes, of: 'docs.errors' },
+      success: { kind: 'answer', field: 'error_codes', description: 'every error code the function can fail with', items: codes, of: 'docs.errors' },
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
         { do: 'click', on: resultLink(item.name) },
         { do: 'scroll' },
         { do: 'wait_for', text: 'Catch the codes you expect and let the others propagate' },
-        { do: 'answer', text: `${listed(codes)}.` },
+        { do: 'answer', fields: { error_codes: codes }, explanation: `${listed(codes)}.` },
       ],
     };
   },

@@ -20,7 +20,7 @@ export default defineFamily({
   task: ({ item, param, v1, v3 }) => {
     const lib = arena.docs.library().name;
     const unit = unitOf(param);
-    const quantity = (value: number) => (unit ? { number: value, unit: unit.unit } : { number: value });
+    const quantity = (description: string, value: number) => ({ field: 'default', description, number: value, ...(unit && { unit: unit.unit }) });
     return {
       title: 'Docs with a newsletter modal: a parameter across versions',
       startUrl: 'http://docs.arena.test/',
@@ -35,7 +35,15 @@ export default defineFamily({
         children: [
           { kind: 'dom_count', selector: 'dialog[data-arena-disturbance="newsletter-modal"][open]', op: 'eq', value: 0 },
           { kind: 'no_dialog' },
-          { kind: 'answer', per: { v3: quantity(v3.value), v1: [{ value: v1.name, of: 'docs.parameters' }, quantity(v1.value)] } },
+          {
+            kind: 'answer',
+            field: 'versions',
+            description: 'the parameter in version 3 and in version 1',
+            per: {
+              v3: quantity('its default in version 3', v3.value),
+              v1: [{ field: 'name', description: 'what the parameter was called in version 1', value: v1.name, of: 'docs.parameters' }, quantity('its default in version 1', v1.value)],
+            },
+          },
         ],
       },
       reference: [
@@ -45,7 +53,7 @@ export default defineFamily({
         { do: 'click', on: resultLink(item.name) },
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v1' },
         { do: 'wait_for', text: 'You are reading the docs of' },
-        { do: 'answer', text: `In v3 ${v3.name} defaults to ${v3.value}. In v1 the parameter was called ${v1.name} and defaulted to ${v1.value}.` },
+        { do: 'answer', fields: { versions: { v3: { default: v3.value }, v1: { name: v1.name, default: v1.value } } }, explanation: `In v3 ${v3.name} defaults to ${v3.value}. In v1 the parameter was called ${v1.name} and defaulted to ${v1.value}.` },
       ],
     };
   },

@@ -26,12 +26,12 @@ export default defineFamily({
       maxSteps: 20,
       maxDurationMs: 120_000,
       setup: { disturbances: ['popup-window'] },
-      success: { kind: 'answer', items: functions, of: 'docs.functions' },
+      success: { kind: 'answer', field: 'functions', description: 'every function deprecated in that release', items: functions, of: 'docs.functions' },
       reference: [
         { do: 'click', on: { role: 'link', name: 'Changelog', nth: 0 } },
         { do: 'click', on: { role: 'link', name: 'Changelog', nth: 0 } },
         { do: 'wait_for', text: 'Every release of version 3' },
-        { do: 'answer', text: `${listed(functions)} ${functions.length === 1 ? 'was' : 'were'} deprecated in ${release.version}.` },
+        { do: 'answer', fields: { functions }, explanation: `${listed(functions)} ${functions.length === 1 ? 'was' : 'were'} deprecated in ${release.version}.` },
       ],
     };
   },

@@ -33,15 +33,15 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: after },
-          { kind: 'answer', value: changed, of: 'docs.releases' },
+          { kind: 'answer', field: 'default_value', description: 'the parameter’s default value in v3, as the docs write it', value: after },
+          { kind: 'answer', field: 'changed_in', description: 'the release in which that default changed (its version number)', value: changed, of: 'docs.releases' },
         ],
       },
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search docs' }, text: item.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
         { do: 'click', on: { role: 'link', name: item.name, nth: 0 } },
-        { do: 'answer', text: `The default is '${after}'; it changed in ${changed} (it was '${before}').` },
+        { do: 'answer', fields: { default_value: after, changed_in: changed }, explanation: `The default is '${after}'; it changed in ${changed} (it was '${before}').` },
       ],
     };
   },

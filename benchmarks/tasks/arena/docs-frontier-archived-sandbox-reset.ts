@@ -9,7 +9,9 @@ export default behindStaleArticle({
   search: 'sandbox',
   guide: 'Testing',
   guideUrl: '^http://docs\\.arena\\.test/v3/guides/operations/testing(\\?|$)',
+  field: 'reset_interval',
+  description: 'how often the sandbox data is reset with the v3 API',
   number: 20,
   unit: 'day',
-  answer: 'With the current (v3) API the sandbox is reset every 20 days, as the v3 Testing guide says.',
+  explanation: 'With the current (v3) API the sandbox is reset every 20 days, as the v3 Testing guide says.',
 });

@@ -40,7 +40,7 @@ export default defineFamily({
       tags: ['frontier', 'aggregation', 'changelog', 'versions'],
       maxSteps: 30,
       maxDurationMs: 240_000,
-      success: { kind: 'answer', number: total },
+      success: { kind: 'answer', field: 'total', description: `how many ${noun} the release notes list, over every release from 1.0.0 to the newest`, number: total },
       reference: [
         { do: 'click', on: { role: 'link', name: 'Changelog', nth: 0 } },
         { do: 'read' },
@@ -50,7 +50,7 @@ export default defineFamily({
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v1' },
         { do: 'wait_for', text: 'Changelog: v1' },
         { do: 'read' },
-        { do: 'answer', text: `Over all the releases, the release notes list ${total} ${noun} in all.` },
+        { do: 'answer', fields: { total }, explanation: `Over all the releases, the release notes list ${total} ${noun} in all.` },
       ],
     };
   },

@@ -48,12 +48,12 @@ export default defineFamily({
       tags: ['frontier', 'long-horizon', 'reference'],
       maxSteps: 100,
       maxDurationMs: 600_000,
-      success: { kind: 'answer', items: names, of: 'docs.functions' },
+      success: { kind: 'answer', field: 'functions', description: 'every function of those modules that counts against that rate limit', items: names, of: 'docs.functions' },
       reference: [
         { do: 'click', on: { role: 'link', name: 'API reference', nth: 0 } },
         // Each function's page, at the address its link on the overview gives, read in turn.
         ...functions.flatMap((item) => [{ do: 'go' as const, url: `http://docs.arena.test/v3/api/${item.name}` }, { do: 'read' as const }]),
-        { do: 'answer', text: `In v3, ${listAnd(names)} count against the ${limit} rate limit.` },
+        { do: 'answer', fields: { functions: names }, explanation: `In v3, ${listAnd(names)} count against the ${limit} rate limit.` },
       ],
     };
   },

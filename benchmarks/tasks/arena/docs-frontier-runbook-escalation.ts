@@ -67,7 +67,7 @@ export default defineFamily({
         ...saveTicketWithNote(NOTE),
         {
           do: 'answer',
-          text: `I escalated ${ticket.id} (${company}, ${PROBLEM}) as the runbook says: priority Urgent, status In progress, assigned to ${onCall}, who is on call this week, and the internal note "${NOTE}" added.`,
+          explanation: `I escalated ${ticket.id} (${company}, ${PROBLEM}) as the runbook says: priority Urgent, status In progress, assigned to ${onCall}, who is on call this week, and the internal note "${NOTE}" added.`,
         },
       ],
     };

@@ -9,7 +9,9 @@ export default behindStaleArticle({
   search: 'restricted key',
   guide: 'Authentication',
   guideUrl: '^http://docs\\.arena\\.test/v3/guides/getting-started/authentication(\\?|#|$)',
+  field: 'expiry',
+  description: 'after how long a restricted key expires when no other lifetime is set',
   number: 180,
   unit: 'day',
-  answer: 'With the current (v3) SDK a restricted key expires after 180 days unless another lifetime is set, as the v3 Authentication guide says.',
+  explanation: 'With the current (v3) SDK a restricted key expires after 180 days unless another lifetime is set, as the v3 Authentication guide says.',
 });

@@ -20,14 +20,14 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'answer', value: forms(worst.label), of: [...new Set(history.flatMap((month) => forms(month.label)))] },
-      { kind: 'answer', number: worst.minutes, unit: 'min' },
+      { kind: 'answer', field: 'month', description: 'the month the API was down the longest (its name and year)', value: forms(worst.label), of: [...new Set(history.flatMap((month) => forms(month.label)))] },
+      { kind: 'answer', field: 'downtime', description: 'how long the API was down that month, in all', number: worst.minutes, unit: 'min' },
     ],
   },
   reference: [
     { do: 'click', on: { role: 'link', name: 'Service status', nth: 0 } },
     { do: 'click', on: { role: 'button', name: 'Show the data' } },
     { do: 'read' },
-    { do: 'answer', text: `${worst.label}: the API was down for ${worst.minutes} minutes that month, the most of the last twelve months.` },
+    { do: 'answer', fields: { month: worst.label, downtime: worst.minutes }, explanation: `${worst.label}: the API was down for ${worst.minutes} minutes that month, the most of the last twelve months.` },
   ],
 });

@@ -13,10 +13,19 @@ export default defineTask({
   maxDurationMs: 300_000,
   success: {
     kind: 'answer',
+    field: 'calls',
+    description: 'for each of the three calls, what the question asks of it in v3',
     per: {
-      modifyDataset: [{ value: 'ttlSeconds', of: 'docs.parameters' }, { number: 3600, unit: 's' }, { value: 'updateDataset', of: 'docs.functions' }],
-      watchToken: [{ value: 'timeoutSeconds', of: 'docs.parameters' }, { number: 120, unit: 's' }],
-      enumerateStreams: { value: 'listStreams', of: 'docs.functions' },
+      modifyDataset: [
+        { field: 'parameter', description: 'what its ttl parameter is called in v3', value: 'ttlSeconds', of: 'docs.parameters' },
+        { field: 'default', description: 'that parameter’s default in v3', number: 3600, unit: 's' },
+        { field: 'replacement', description: 'the function that should replace it', value: 'updateDataset', of: 'docs.functions' },
+      ],
+      watchToken: [
+        { field: 'parameter', description: 'what its timeout parameter is called in v3', value: 'timeoutSeconds', of: 'docs.parameters' },
+        { field: 'default', description: 'that parameter’s default in v3', number: 120, unit: 's' },
+      ],
+      enumerateStreams: { field: 'replacement', description: 'the function that replaces it', value: 'listStreams', of: 'docs.functions' },
     },
   },
   reference: [
@@ -31,6 +40,6 @@ export default defineTask({
     { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v2' },
     { do: 'wait_for', text: 'You are reading the docs of' },
     { do: 'click', on: { role: 'link', name: 'enumerateStreams' } },
-    { do: 'answer', text: 'modifyDataset: ttl is now ttlSeconds (default 3600), and modifyDataset is deprecated in favour of updateDataset. watchToken: timeout is now timeoutSeconds (default 120). enumerateStreams was removed in 3.0.0; use listStreams.' },
+    { do: 'answer', fields: { calls: { modifyDataset: { parameter: 'ttlSeconds', default: 3600, replacement: 'updateDataset' }, watchToken: { parameter: 'timeoutSeconds', default: 120 }, enumerateStreams: { replacement: 'listStreams' } } }, explanation: 'modifyDataset: ttl is now ttlSeconds (default 3600), and modifyDataset is deprecated in favour of updateDataset. watchToken: timeout is now timeoutSeconds (default 120). enumerateStreams was removed in 3.0.0; use listStreams.' },
   ],
 });

@@ -34,7 +34,7 @@ export default defineFamily({
         kind: 'and',
         children: [
           { kind: 'network', url_pattern: `^http://docs\\.arena\\.test/v[123]/api/${item.name}$`, status_in: [200, 404], since: 'contract_enter' },
-          { kind: 'answer', not_found: true, of: values },
+          { kind: 'answer', not_found: true, field: 'default_value', description: 'the parameter’s default value in version 1, as the docs write it', of: values },
         ],
       },
       reference: [
@@ -43,7 +43,7 @@ export default defineFamily({
         { do: 'click', on: resultLink(item.name) },
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v1' },
         { do: 'wait_for', text: 'is not part of v1' },
-        { do: 'answer', text: `NOT FOUND: ${item.name} does not exist in version 1; it was added in ${item.introduced.version}.` },
+        { do: 'answer', not_found: true, explanation: `NOT FOUND: ${item.name} does not exist in version 1; it was added in ${item.introduced.version}.` },
       ],
     };
   },

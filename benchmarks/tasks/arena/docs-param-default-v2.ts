@@ -34,8 +34,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: older.name, of: 'docs.parameters' },
-          unit ? { kind: 'answer', number: older.value, unit: unit.unit } : { kind: 'answer', number: older.value },
+          { kind: 'answer', field: 'name', description: 'what the parameter is called in that version', value: older.name, of: 'docs.parameters' },
+          { kind: 'answer', field: 'default', description: 'its default value in that version', number: older.value, ...(unit && { unit: unit.unit }) },
         ],
       },
       reference: [
@@ -44,7 +44,7 @@ export default defineFamily({
         { do: 'click', on: resultLink(item.name) },
         { do: 'select', on: { role: 'combobox', name: 'Version' }, option: `v${major}` },
         { do: 'wait_for', text: 'You are reading the docs of' },
-        { do: 'answer', text: `In v${major} the parameter is called ${older.name} and its default is ${older.value}${unit ? ` (${unit.words})` : ''}.` },
+        { do: 'answer', fields: { name: older.name, default: older.value }, explanation: `In v${major} the parameter is called ${older.name} and its default is ${older.value}${unit ? ` (${unit.words})` : ''}.` },
       ],
     };
   },

@@ -38,11 +38,22 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', items: facts.map((f) => f.name), of: 'docs.functions' },
+          { kind: 'answer', field: 'functions', description: 'every function of the module added in a 3.x release', items: facts.map((f) => f.name), of: 'docs.functions' },
           {
             kind: 'answer',
+            field: 'details',
+            description: 'for each of those functions (keyed by its name), its release, minimum role and HTTP method',
+            // The functions are the answer: the schema names none of them.
+            open: true,
             per: Object.fromEntries(
-              facts.map((f) => [f.name, [{ value: f.release, of: 'docs.releases' }, { value: f.role, of: 'docs.roles' }, { value: f.method, of: 'docs.methods' }]]),
+              facts.map((f) => [
+                f.name,
+                [
+                  { field: 'release', description: 'the release it came in (its version number)', value: f.release, of: 'docs.releases' },
+                  { field: 'role', description: 'the minimum role needed to call it', value: f.role, of: 'docs.roles' },
+                  { field: 'method', description: 'the HTTP method its cURL example uses', value: f.method, of: 'docs.methods' },
+                ],
+              ]),
             ),
           },
         ],
@@ -51,7 +62,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'button', name: group.title } },
         { do: 'click', on: { role: 'link', name: `${group.title} overview` } },
         ...visits,
-        { do: 'answer', text: `${facts.map((f) => `${f.name} (${f.release}, ${f.role}, ${f.method})`).join(', ')}.` },
+        { do: 'answer', fields: { functions: facts.map((f) => f.name), details: Object.fromEntries(facts.map((f) => [f.name, { release: f.release, role: f.role, method: f.method }])) }, explanation: `${facts.map((f) => `${f.name} (${f.release}, ${f.role}, ${f.method})`).join(', ')}.` },
       ],
     };
   },

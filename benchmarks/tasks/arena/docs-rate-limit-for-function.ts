@@ -41,8 +41,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: limit, of: 'docs.limits' },
-          { kind: 'answer', number },
+          { kind: 'answer', field: 'rate_limit', description: 'the rate limit the function counts against', value: limit, of: 'docs.limits' },
+          { kind: 'answer', field: 'requests_per_minute', description: 'how many requests per minute of that kind the Team plan allows', number },
         ],
       },
       reference: [
@@ -50,7 +50,7 @@ export default defineFamily({
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search docs' } },
         { do: 'click', on: resultLink(item.name) },
         { do: 'click', on: { role: 'link', name: 'Rate limits', nth: 0 } },
-        { do: 'answer', text: `${item.name} counts against the ${limit} limit; the Team plan allows ${number} ${limit} requests per minute.` },
+        { do: 'answer', fields: { rate_limit: limit, requests_per_minute: number }, explanation: `${item.name} counts against the ${limit} limit; the Team plan allows ${number} ${limit} requests per minute.` },
       ],
     };
   },

@@ -9,7 +9,15 @@ export default defineTask({
   tags: ['standard', 'navigation', 'versions'],
   maxSteps: 30,
   maxDurationMs: 150_000,
-  success: { kind: 'answer', per: { v1: { number: 12.8, unit: 'h' }, v3: { number: 4.3, unit: 'h' } } },
+  success: {
+    kind: 'answer',
+    field: 'versions',
+    description: 'for version 1 and version 3, the wait before the very last redelivery attempt',
+    per: {
+      v1: { field: 'wait', description: 'the wait before the very last redelivery attempt in version 1', number: 12.8, unit: 'h' },
+      v3: { field: 'wait', description: 'the wait before the very last redelivery attempt in version 3', number: 4.3, unit: 'h' },
+    },
+  },
   reference: [
     { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v1' },
     { do: 'wait_for', text: 'You are reading the docs of' },
@@ -17,6 +25,6 @@ export default defineTask({
     { do: 'click', on: { role: 'link', name: 'Retry schedule', nth: 0 } },
     { do: 'select', on: { role: 'combobox', name: 'Version' }, option: 'v3 (latest)' },
     { do: 'wait_for', text: 'Redelivery attempts (v3)' },
-    { do: 'answer', text: 'v1: 12.8 h before the last attempt; v3: 4.3 h.' },
+    { do: 'answer', fields: { versions: { v1: { wait: 12.8 }, v3: { wait: 4.3 } } }, explanation: 'v1: 12.8 h before the last attempt; v3: 4.3 h.' },
   ],
 });

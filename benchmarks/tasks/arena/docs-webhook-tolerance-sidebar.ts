@@ -9,10 +9,10 @@ export default defineTask({
   tags: ['smoke', 'navigation'],
   maxSteps: 15,
   maxDurationMs: 90_000,
-  success: { kind: 'answer', number: 600, unit: 's', tolerance: 0 },
+  success: { kind: 'answer', field: 'max_age', description: 'how old a webhook request may be before it should be rejected', number: 600, unit: 's', tolerance: 0 },
   reference: [
     { do: 'click', on: { role: 'button', name: 'Webhooks' } },
     { do: 'click', on: { role: 'link', name: 'Verifying signatures', nth: 0 } },
-    { do: 'answer', text: '600 seconds' },
+    { do: 'answer', fields: { max_age: 600 }, explanation: '600 seconds' },
   ],
 });

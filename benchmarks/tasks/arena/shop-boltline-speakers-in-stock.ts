@@ -23,7 +23,7 @@ export default defineFamily({
       tags: ['standard'],
       maxSteps: 30,
       maxDurationMs: 180_000,
-      success: { kind: 'answer', number: inStock },
+      success: { kind: 'answer', field: 'in_stock', description: 'how many different products of that brand and kind are in stock', number: inStock },
       reference: [
         { do: 'click', on: { role: 'link', name: department.name, nth: 0 } },
         { do: 'click', on: { role: 'link', name: category.name } },
@@ -31,7 +31,7 @@ export default defineFamily({
         { do: 'wait_for', text: `Showing 1–${listed} of ${listed} results` },
         { do: 'check', on: { role: 'checkbox', name: 'In stock only' } },
         { do: 'wait_for', text: showing(inStock) },
-        { do: 'answer', text: String(inStock) },
+        { do: 'answer', fields: { in_stock: inStock }, explanation: String(inStock) },
       ],
     };
   },

@@ -54,8 +54,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: names.length === 1 ? names[0] : names, of: 'shop.products' },
-          { kind: 'answer', number: arena.shop.dollars(cheapest.price), unit: '$', tolerance: 0.005 },
+          { kind: 'answer', field: 'product', description: 'the name of the cheapest product in that colour', value: names.length === 1 ? names[0] : names, of: 'shop.products' },
+          { kind: 'answer', field: 'lowest_price', description: 'its lowest price', number: arena.shop.dollars(cheapest.price), unit: '$', tolerance: 0.005 },
         ],
       },
       reference: [
@@ -65,7 +65,7 @@ export default defineFamily({
         { do: 'select', on: { role: 'combobox', name: 'Sort by' }, option: 'Price: low to high' },
         { do: 'wait_for', text: 'sorted by price: low to high' },
         { do: 'click', on: { role: 'link', name: cheapest.title } },
-        { do: 'answer', text: `The ${cheapest.title}, from ${money(cheapest.price)}.` },
+        { do: 'answer', fields: { product: cheapest.title, lowest_price: arena.shop.dollars(cheapest.price) }, explanation: `The ${cheapest.title}, from ${money(cheapest.price)}.` },
       ],
     };
   },

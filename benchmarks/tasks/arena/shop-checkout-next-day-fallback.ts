@@ -36,6 +36,6 @@ export default defineTask({
     { do: 'check', on: { role: 'radio', name: 'Express delivery' } },
     { do: 'click', on: { role: 'button', name: 'Place order' } },
     { do: 'wait_for', text: 'Order number' },
-    { do: 'answer', text: 'Ordered one blue Bramble hoodie in size M for Camille Roy in Montreal, by express delivery, since the shop does not offer next-day delivery to Canada.' },
+    { do: 'answer', explanation: 'Ordered one blue Bramble hoodie in size M for Camille Roy in Montreal, by express delivery, since the shop does not offer next-day delivery to Canada.' },
   ],
 });

@@ -39,6 +39,6 @@ export default defineTask({
     { do: 'check', on: { role: 'radio', name: 'Standard delivery' } },
     { do: 'check', on: { role: 'checkbox', name: 'I agree to the terms and conditions' } },
     { do: 'click', on: { role: 'button', name: 'Place order' } },
-    { do: 'answer', text: 'Ordered the more-reviewed smartwatch in black, 45 mm, with the summer-sale code SUMMER15 (WELCOME20 was refused), by standard delivery to Oliver Bennett in London.' },
+    { do: 'answer', explanation: 'Ordered the more-reviewed smartwatch in black, 45 mm, with the summer-sale code SUMMER15 (WELCOME20 was refused), by standard delivery to Oliver Bennett in London.' },
   ],
 });

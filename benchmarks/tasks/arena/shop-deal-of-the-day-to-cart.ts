@@ -19,7 +19,7 @@ export default defineFamily({
     reference: [
       { do: 'click', on: { role: 'link', name: deal.title } },
       { do: 'click', on: { role: 'button', name: 'Add to cart' } },
-      { do: 'answer', text: `Added the deal of the day, the ${deal.title}, to the cart.` },
+      { do: 'answer', explanation: `Added the deal of the day, the ${deal.title}, to the cart.` },
     ],
   }),
 });

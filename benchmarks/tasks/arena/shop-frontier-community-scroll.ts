@@ -38,8 +38,8 @@ export default defineFamily({
       tags: ['frontier', 'interaction', 'scroll'],
       maxSteps: 40,
       maxDurationMs: 180_000,
-      success: { kind: 'answer', value: story.product.title, of: 'shop.products' },
-      reference: [...steps, { do: 'read' }, { do: 'answer', text: `${story.author} wrote about the ${story.product.title}.` }],
+      success: { kind: 'answer', field: 'product', description: 'the product that customer wrote about', value: story.product.title, of: 'shop.products' },
+      reference: [...steps, { do: 'read' }, { do: 'answer', fields: { product: story.product.title }, explanation: `${story.author} wrote about the ${story.product.title}.` }],
     };
   },
 });

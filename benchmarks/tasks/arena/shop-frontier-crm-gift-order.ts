@@ -81,7 +81,7 @@ export default defineFamily({
         { do: 'fill', on: { role: 'textbox', name: 'Phone number (optional)' }, text: c.phone },
         ...placeOrder('Standard delivery'),
         { do: 'wait_for', text: 'Order number' },
-        { do: 'answer', text: `Ordered one ${product.title} for ${c.contactName} (${c.company}) at ${to.address}, ${c.city} ${to.postcode}, ${c.country}, by standard delivery.` },
+        { do: 'answer', explanation: `Ordered one ${product.title} for ${c.contactName} (${c.company}) at ${to.address}, ${c.city} ${to.postcode}, ${c.country}, by standard delivery.` },
       ],
     };
   },

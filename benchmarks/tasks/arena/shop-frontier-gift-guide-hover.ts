@@ -22,13 +22,13 @@ export default defineFamily({
       tags: ['frontier', 'interaction', 'hover'],
       maxSteps: 30,
       maxDurationMs: 150_000,
-      success: { kind: 'answer', value: top.title, of: 'shop.products' },
+      success: { kind: 'answer', field: 'product', description: 'the guide’s top pick', value: top.title, of: 'shop.products' },
       reference: [
         { do: 'hover', on: { role: 'button', name: guide.menu } },
         { do: 'wait_for', text: guide.title },
         { do: 'click', on: { role: 'link', name: guide.title } },
         { do: 'read' },
-        { do: 'answer', text: `The top pick of the ${guide.title} gift guide is the ${top.title}.` },
+        { do: 'answer', fields: { product: top.title }, explanation: `The top pick of the ${guide.title} gift guide is the ${top.title}.` },
       ],
     };
   },

@@ -55,12 +55,12 @@ export default defineFamily({
       tags: ['frontier', 'aggregation'],
       maxSteps: 40,
       maxDurationMs: 180_000,
-      success: { kind: 'answer', value: winner.title, of: 'shop.products' },
+      success: { kind: 'answer', field: 'product', description: 'the product with the largest discount in dollars', value: winner.title, of: 'shop.products' },
       reference: [
         { do: 'click', on: { role: 'link', name: "Today's deals", nth: 0 } },
         ...categories.map((category) => ({ do: 'click' as const, on: { role: 'link' as const, name: category.name, nth: 0 } })),
         { do: 'read' },
-        { do: 'answer', text: `The ${winner.title}: ${money(saving(winner))} off (${from ? 'from ' : ''}${money(winner.price)}, list price ${money(winner.listPrice!)}), ${gapText} more than the ${runnerUp.title} saves.` },
+        { do: 'answer', fields: { product: winner.title }, explanation: `The ${winner.title}: ${money(saving(winner))} off (${from ? 'from ' : ''}${money(winner.price)}, list price ${money(winner.listPrice!)}), ${gapText} more than the ${runnerUp.title} saves.` },
       ],
     };
   },

@@ -47,7 +47,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'link', name: 'Proceed to checkout' } },
         ...placeOrder(),
         { do: 'wait_for', text: 'Order number' },
-        { do: 'answer', text: `The ${variant.colour.name.toLowerCase()} one sold out as I placed the order, so I ordered the ${product.title} in ${fallback.colour.name.toLowerCase()} instead, for ${TO.name} in ${TO.city}, by standard delivery.` },
+        { do: 'answer', explanation: `The ${variant.colour.name.toLowerCase()} one sold out as I placed the order, so I ordered the ${product.title} in ${fallback.colour.name.toLowerCase()} instead, for ${TO.name} in ${TO.city}, by standard delivery.` },
       ],
     };
   },

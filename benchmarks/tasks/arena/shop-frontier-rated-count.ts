@@ -29,14 +29,14 @@ export default defineFamily({
       tags: ['frontier', 'aggregation', 'filters'],
       maxSteps: 40,
       maxDurationMs: 180_000,
-      success: { kind: 'answer', number: n },
+      success: { kind: 'answer', field: 'products', description: 'how many products of the department are rated 4.5 stars or more', number: n },
       reference: [
         { do: 'click', on: { role: 'link', name: d.name, nth: 0 } },
         { do: 'select', on: { role: 'combobox', name: 'Sort by' }, option: 'Customer rating' },
         { do: 'wait_for', text: 'sorted by customer rating' },
         { do: 'read' },
         ...Array.from({ length: pages - 1 }, () => [{ do: 'click' as const, on: { role: 'link' as const, name: 'Next' } }, { do: 'read' as const }]).flat(),
-        { do: 'answer', text: `${n} ${d.name} products are rated 4.5 stars or more.` },
+        { do: 'answer', fields: { products: n }, explanation: `${n} ${d.name} products are rated 4.5 stars or more.` },
       ],
     };
   },

@@ -31,12 +31,12 @@ export default defineFamily({
       tags: ['smoke'],
       maxSteps: 12,
       maxDurationMs: 90_000,
-      success: { kind: 'answer', number: arena.shop.dollars(product.price), unit: '$', tolerance: 0.005 },
+      success: { kind: 'answer', field: 'price', description: 'the product’s price', number: arena.shop.dollars(product.price), unit: '$', tolerance: 0.005 },
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search products' }, text: searchWords(product) },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search products' } },
         { do: 'click', on: { role: 'link', name: product.title } },
-        { do: 'answer', text: `The ${product.title} cost ${price}.` },
+        { do: 'answer', fields: { price: arena.shop.dollars(product.price) }, explanation: `The ${product.title} cost ${price}.` },
       ],
     };
   },

@@ -40,7 +40,7 @@ export default defineFamily({
         { do: 'select', on: { role: 'combobox', name: 'Size' }, option: variant.option! },
         { do: 'fill', on: { role: 'spinbutton', name: 'Quantity' }, text: '2' },
         { do: 'click', on: { role: 'button', name: 'Add to cart' } },
-        { do: 'answer', text: `Added two ${product.title}s in ${colour.toLowerCase()}, size ${variant.option}, to the cart.` },
+        { do: 'answer', explanation: `Added two ${product.title}s in ${colour.toLowerCase()}, size ${variant.option}, to the cart.` },
       ],
     };
   },

@@ -23,14 +23,14 @@ export default defineFamily({
     tags: ['standard'],
     maxSteps: 30,
     maxDurationMs: 180_000,
-    success: { kind: 'answer', value: variant.sku, of: 'shop.skus' },
+    success: { kind: 'answer', field: 'sku', description: 'the SKU of that variant', value: variant.sku, of: 'shop.skus' },
     reference: [
       { do: 'fill', on: { role: 'searchbox', name: 'Search products' }, text: searchWords(product) },
       { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search products' } },
       { do: 'click', on: { role: 'link', name: product.title } },
       { do: 'select', on: { role: 'combobox', name: 'Colour' }, option: variant.colour.name },
       { do: 'select', on: { role: 'combobox', name: 'Capacity' }, option: variant.option! },
-      { do: 'answer', text: variant.sku },
+      { do: 'answer', fields: { sku: variant.sku }, explanation: variant.sku },
     ],
   }),
 });

@@ -39,6 +39,6 @@ export default defineTask({
     { do: 'click', on: { role: 'button', name: 'Place order' } },
     { do: 'check', on: { role: 'checkbox', name: 'I agree to the terms and conditions' } },
     { do: 'click', on: { role: 'button', name: 'Place order' } },
-    { do: 'answer', text: 'Ordered one Wren Orbit Max Table Lamp in olive, 45 cm (35 cm was out of stock), with the code SUMMER15, by express delivery to Sanne de Vries in Amsterdam.' },
+    { do: 'answer', explanation: 'Ordered one Wren Orbit Max Table Lamp in olive, 45 cm (35 cm was out of stock), with the code SUMMER15, by express delivery to Sanne de Vries in Amsterdam.' },
   ],
 });

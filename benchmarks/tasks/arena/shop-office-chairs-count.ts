@@ -27,10 +27,10 @@ export default defineFamily({
       tags: ['smoke'],
       maxSteps: 10,
       maxDurationMs: 90_000,
-      success: { kind: 'answer', number: count },
+      success: { kind: 'answer', field: 'products', description: 'how many different products of that kind the shop lists', number: count },
       reference: [
         { do: 'click', on: { role: 'link', name: category.name } },
-        { do: 'answer', text: String(count) },
+        { do: 'answer', fields: { products: count }, explanation: String(count) },
       ],
     };
   },

@@ -31,6 +31,6 @@ export default defineTask({
     { do: 'check', on: { role: 'radio', name: 'Standard delivery' } },
     { do: 'check', on: { role: 'checkbox', name: 'I agree to the terms and conditions' } },
     { do: 'click', on: { role: 'button', name: 'Place order' } },
-    { do: 'answer', text: 'Ordered ten packs of the blue Inkwell Aria Gel Pen, pack of 6 (the most the shop allows in one order), by standard delivery to Lena Fischer in Berlin.' },
+    { do: 'answer', explanation: 'Ordered ten packs of the blue Inkwell Aria Gel Pen, pack of 6 (the most the shop allows in one order), by standard delivery to Lena Fischer in Berlin.' },
   ],
 });

@@ -29,7 +29,7 @@ export default defineFamily({
         kind: 'and',
         children: [
           { kind: 'site_state', site: 'shop', collection: 'carts', where: { items: [{ sku: variant.sku, qty: 1 }], itemCount: 1, promoCode: code } },
-          { kind: 'answer', number: arena.shop.dollars(cart.total), unit: '$', tolerance: 0.005 },
+          { kind: 'answer', field: 'cart_total', description: 'the cart total after the discount', number: arena.shop.dollars(cart.total), unit: '$', tolerance: 0.005 },
         ],
       },
       reference: [
@@ -39,7 +39,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'button', name: 'Add to cart' } },
         { do: 'fill', on: { role: 'textbox', name: 'Promo code' }, text: code },
         { do: 'click', on: { role: 'button', name: 'Apply' } },
-        { do: 'answer', text: `The total is ${money(cart.total)} after the ${code} discount.` },
+        { do: 'answer', fields: { cart_total: arena.shop.dollars(cart.total) }, explanation: `The total is ${money(cart.total)} after the ${code} discount.` },
       ],
     };
   },

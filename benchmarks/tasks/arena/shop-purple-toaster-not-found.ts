@@ -13,12 +13,13 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^http://shop\\.arena\\.test/(search\\?|c/kitchen)', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', not_found: true, of: 'shop.products', unit: '$' },
+      { kind: 'answer', not_found: true, field: 'product', description: 'the name of the purple toaster', of: 'shop.products' },
+      { kind: 'answer', not_found: true, field: 'price', description: 'its price', unit: '$' },
     ],
   },
   reference: [
     { do: 'fill', on: { role: 'searchbox', name: 'Search products' }, text: 'purple toaster' },
     { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search products' } },
-    { do: 'answer', text: 'NOT FOUND: the shop has no purple toaster.' },
+    { do: 'answer', not_found: true, explanation: 'NOT FOUND: the shop has no purple toaster.' },
   ],
 });

@@ -32,7 +32,7 @@ export default defineFamily({
       tags: ['standard'],
       maxSteps: 30,
       maxDurationMs: 180_000,
-      success: { kind: 'answer', value: best.title, of: 'shop.products' },
+      success: { kind: 'answer', field: 'product', description: 'the full name of the best-rated product', value: best.title, of: 'shop.products' },
       reference: [
         { do: 'click', on: { role: 'link', name: category.name } },
         { do: 'check', on: { role: 'checkbox', name: brand } },
@@ -40,7 +40,7 @@ export default defineFamily({
         { do: 'select', on: { role: 'combobox', name: 'Sort by' }, option: 'Customer rating' },
         { do: 'wait_for', text: 'sorted by customer rating' },
         { do: 'click', on: { role: 'link', name: best.title } },
-        { do: 'answer', text: `The ${best.title} (rated ${best.rating!.toFixed(1)} out of 5).` },
+        { do: 'answer', fields: { product: best.title }, explanation: `The ${best.title} (rated ${best.rating!.toFixed(1)} out of 5).` },
       ],
     };
   },

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^http://shop\\.arena\\.test/(c/sports|search\\?)', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', not_found: true, of: 'shop.products' },
+      { kind: 'answer', not_found: true, field: 'product', description: 'the name of the yoga mat', of: 'shop.products' },
     ],
   },
   reference: [
@@ -23,6 +23,6 @@ export default defineTask({
     { do: 'wait_for', text: 'Showing 1–4 of 4 results' },
     { do: 'click', on: { role: 'link', name: 'Under $25' } },
     { do: 'click', on: { role: 'link', name: '4 stars & up' } },
-    { do: 'answer', text: 'NOT FOUND: no Trailhead yoga mat costs under $25 with 4 stars or more.' },
+    { do: 'answer', not_found: true, explanation: 'NOT FOUND: no Trailhead yoga mat costs under $25 with 4 stars or more.' },
   ],
 });

@@ -26,13 +26,13 @@ export default defineFamily({
       tags: ['standard'],
       maxSteps: 24,
       maxDurationMs: 120_000,
-      success: { kind: 'answer', number: river.lengthKm, unit: 'km' },
+      success: { kind: 'answer', field: 'river_length', description: 'the length of the river that flows through the city of birth', number: river.lengthKm, unit: 'km' },
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: person.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
         { do: 'click', on: { role: 'link', name: city, nth: 0 } },
         { do: 'click', on: { role: 'link', name: river.name, nth: 0 } },
-        { do: 'answer', text: `${person.name} was born in ${city}, on the ${river.name}, which is ${length} long.` },
+        { do: 'answer', fields: { river_length: river.lengthKm }, explanation: `${person.name} was born in ${city}, on the ${river.name}, which is ${length} long.` },
       ],
     };
   },

@@ -16,11 +16,11 @@ export default defineFamily({
       tags: ['smoke'],
       maxSteps: 12,
       maxDurationMs: 90_000,
-      success: { kind: 'answer', number: city.population },
+      success: { kind: 'answer', field: 'population', description: 'the city’s number of inhabitants at the 2021 census', number: city.population },
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: city.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
-        { do: 'answer', text: `${city.name} had ${population} inhabitants at the 2021 census.` },
+        { do: 'answer', fields: { population: city.population }, explanation: `${city.name} had ${population} inhabitants at the 2021 census.` },
       ],
     };
   },

@@ -12,8 +12,8 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'answer', value: 'Nikolai Astez', of: 'wiki.people' },
-      { kind: 'answer', value: 'Moreline', of: 'wiki.cities' },
+      { kind: 'answer', field: 'climber', description: 'the person who made the earliest first ascent', value: 'Nikolai Astez', of: 'wiki.people' },
+      { kind: 'answer', field: 'birthplace', description: 'the city where that person was born', value: 'Moreline', of: 'wiki.cities' },
     ],
   },
   reference: [
@@ -21,6 +21,6 @@ export default defineTask({
     { do: 'click', on: { role: 'button', name: 'First ascent' } },
     { do: 'click', on: { role: 'link', name: 'Morokhorn', nth: 0 } },
     { do: 'click', on: { role: 'link', name: 'Nikolai Astez', nth: 0 } },
-    { do: 'answer', text: 'Morokhorn was first climbed in 1792 by Nikolai Astez, who was born in Moreline.' },
+    { do: 'answer', fields: { climber: 'Nikolai Astez', birthplace: 'Moreline' }, explanation: 'Morokhorn was first climbed in 1792 by Nikolai Astez, who was born in Moreline.' },
   ],
 });

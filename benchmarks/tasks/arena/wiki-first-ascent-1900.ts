@@ -33,15 +33,15 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: mountain.name, of: 'wiki.mountains' },
-          { kind: 'answer', number: mountain.elevationM, unit: 'm' },
+          { kind: 'answer', field: 'mountain', description: 'the mountain first climbed in that year', value: mountain.name, of: 'wiki.mountains' },
+          { kind: 'answer', field: 'elevation', description: 'the mountain’s elevation', number: mountain.elevationM, unit: 'm' },
         ],
       },
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: `first ascent ${year}` },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
         { do: 'click', on: { role: 'link', name: mountain.name, nth: 0 } },
-        { do: 'answer', text: `${mountain.name}, first climbed in ${year}, is ${elevation} high.` },
+        { do: 'answer', fields: { mountain: mountain.name, elevation: mountain.elevationM }, explanation: `${mountain.name}, first climbed in ${year}, is ${elevation} high.` },
       ],
     };
   },

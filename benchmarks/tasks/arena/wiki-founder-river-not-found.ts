@@ -29,7 +29,7 @@ export default defineFamily({
         kind: 'and',
         children: [
           { kind: 'network', url_pattern: `^http://wiki\\.arena\\.test${path}$`, status_in: [200], since: 'contract_enter' },
-          { kind: 'answer', not_found: true, unit: 'km' },
+          { kind: 'answer', not_found: true, field: 'river_length', description: 'the length of the river that flows through the city of birth', unit: 'km' },
         ],
       },
       reference: [
@@ -37,7 +37,7 @@ export default defineFamily({
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
         { do: 'click', on: { role: 'link', name: founder.name, nth: 0 } },
         { do: 'click', on: { role: 'link', name: city, nth: 0 } },
-        { do: 'answer', text: `NOT FOUND: ${company.name} was founded by ${founder.name}, born in ${city}, and no river flows through ${city}.` },
+        { do: 'answer', not_found: true, explanation: `NOT FOUND: ${company.name} was founded by ${founder.name}, born in ${city}, and no river flows through ${city}.` },
       ],
     };
   },

@@ -27,13 +27,13 @@ export default defineFamily({
       tags: ['standard'],
       maxSteps: 24,
       maxDurationMs: 120_000,
-      success: { kind: 'answer', date: String(university.founded) },
+      success: { kind: 'answer', field: 'founded', description: 'the year that university was established', date: String(university.founded) },
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: company.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
         { do: 'click', on: { role: 'link', name: founder.name, nth: 0 } },
         { do: 'click', on: { role: 'link', name: university.name, nth: 0 } },
-        { do: 'answer', text: `${company.name} was founded by ${founder.name}, who studied at ${theUniversity(university.name)}, established in ${university.founded}.` },
+        { do: 'answer', fields: { founded: String(university.founded) }, explanation: `${company.name} was founded by ${founder.name}, who studied at ${theUniversity(university.name)}, established in ${university.founded}.` },
       ],
     };
   },

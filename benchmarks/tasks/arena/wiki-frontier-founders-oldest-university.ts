@@ -61,8 +61,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: answer.name, of: 'wiki.companies' },
-          { kind: 'answer', date: String(oldest.founded) },
+          { kind: 'answer', field: 'company', description: 'the company whose founder studied at the oldest university', value: answer.name, of: 'wiki.companies' },
+          { kind: 'answer', field: 'founded', description: 'the year that university was founded', date: String(oldest.founded) },
         ],
       },
       reference: [
@@ -71,7 +71,8 @@ export default defineFamily({
         ...steps,
         {
           do: 'answer',
-          text: `${answer.name}: its founder ${answer.founder.name} studied at ${theUniversity(oldest.name)}, which was founded in ${oldest.founded} (${others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0]}).`,
+          fields: { company: answer.name, founded: String(oldest.founded) },
+          explanation: `${answer.name}: its founder ${answer.founder.name} studied at ${theUniversity(oldest.name)}, which was founded in ${oldest.founded} (${others.length > 1 ? `${others.slice(0, -1).join(', ')} and ${others.at(-1)}` : others[0]}).`,
         },
       ],
     };

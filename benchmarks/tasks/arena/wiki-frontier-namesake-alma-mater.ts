@@ -35,15 +35,15 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: university.name, of: 'wiki.universities' },
-          { kind: 'answer', date: String(university.founded) },
+          { kind: 'answer', field: 'university', description: 'the university this person attended', value: university.name, of: 'wiki.universities' },
+          { kind: 'answer', field: 'founded', description: 'the year that university was founded', date: String(university.founded) },
         ],
       },
       reference: [
         ...searchWiki(surname),
         { do: 'click', on: { role: 'link', name: target.name, nth: 0 } },
         { do: 'click', on: { role: 'link', name: university.name, nth: 0 } },
-        { do: 'answer', text: `${target.name}, born in ${target.birthplace.name}, studied at ${theUniversity(university.name)}, which was founded in ${university.founded}.` },
+        { do: 'answer', fields: { university: university.name, founded: String(university.founded) }, explanation: `${target.name}, born in ${target.birthplace.name}, studied at ${theUniversity(university.name)}, which was founded in ${university.founded}.` },
       ],
     };
   },

@@ -69,8 +69,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: oldest.person.name, of: 'wiki.people' },
-          { kind: 'answer', number: oldest.age, unit: 'years' },
+          { kind: 'answer', field: 'person', description: 'the person who was the oldest at death', value: oldest.person.name, of: 'wiki.people' },
+          { kind: 'answer', field: 'age_at_death', description: 'that person’s age at death', number: oldest.age, unit: 'year' },
         ],
       },
       reference: [
@@ -79,7 +79,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'link', name: `next ${PER}`, nth: 0 } },
         ...(rank < PER ? [{ do: 'back' } as const] : []),
         { do: 'click', on: { role: 'link', name: oldest.person.name, nth: 0 } },
-        { do: 'answer', text: `${oldest.person.name}, who died at the age of ${oldest.age} years.` },
+        { do: 'answer', fields: { person: oldest.person.name, age_at_death: oldest.age }, explanation: `${oldest.person.name}, who died at the age of ${oldest.age} years.` },
       ],
     };
   },

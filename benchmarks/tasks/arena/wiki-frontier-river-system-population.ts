@@ -41,12 +41,12 @@ export default defineFamily({
       tags: ['frontier', 'aggregation'],
       maxSteps: 40,
       maxDurationMs: 240_000,
-      success: { kind: 'answer', number: total },
+      success: { kind: 'answer', field: 'population', description: 'the combined 2021 census population of those cities', number: total },
       reference: [
         ...searchWiki(river.name),
         { do: 'read' },
         ...steps,
-        { do: 'answer', text: `The cities on the ${river.name} and the rivers that flow into it have a combined population of ${figure(total)}.` },
+        { do: 'answer', fields: { population: total }, explanation: `The cities on the ${river.name} and the rivers that flow into it have a combined population of ${figure(total)}.` },
       ],
     };
   },

@@ -46,14 +46,14 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: answer.name, of: 'wiki.people' },
-          { kind: 'answer', date: String(answer.award!.year) },
+          { kind: 'answer', field: 'person', description: 'the person who was the youngest when they received their award', value: answer.name, of: 'wiki.people' },
+          { kind: 'answer', field: 'award_year', description: 'the year they received it', date: String(answer.award!.year) },
         ],
       },
       reference: [
         ...searchWiki(river.name),
         ...steps,
-        { do: 'answer', text: `${answer.name} received the ${answer.award!.name} in ${answer.award!.year}.` },
+        { do: 'answer', fields: { person: answer.name, award_year: String(answer.award!.year) }, explanation: `${answer.name} received the ${answer.award!.name} in ${answer.award!.year}.` },
       ],
     };
   },

@@ -43,11 +43,11 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: longer.river.name, of: 'wiki.rivers' },
-          { kind: 'answer', number: difference, unit: 'km' },
+          { kind: 'answer', field: 'longer_river', description: 'the longer of the two rivers', value: longer.river.name, of: 'wiki.rivers' },
+          { kind: 'answer', field: 'difference', description: 'how much longer it is', number: difference, unit: 'km' },
         ],
       },
-      reference: [...steps(first), ...steps(second), { do: 'answer', text: `The ${told(longer)} is longer than the ${told(shorter)} by ${figure(difference)} km.` }],
+      reference: [...steps(first), ...steps(second), { do: 'answer', fields: { longer_river: longer.river.name, difference }, explanation: `The ${told(longer)} is longer than the ${told(shorter)} by ${figure(difference)} km.` }],
     };
   },
 });

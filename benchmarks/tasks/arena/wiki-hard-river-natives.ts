@@ -38,8 +38,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: leader.name, of: 'wiki.cities' },
-          { kind: 'answer', value: earliest.name, of: 'wiki.people' },
+          { kind: 'answer', field: 'city', description: 'the city with the most notable people born there', value: leader.name, of: 'wiki.cities' },
+          { kind: 'answer', field: 'earliest_born', description: 'the earliest-born of those people', value: earliest.name, of: 'wiki.people' },
         ],
       },
       reference: [
@@ -47,7 +47,7 @@ export default defineFamily({
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
         ...visits,
         { do: 'click', on: { role: 'link', name: leader.name, nth: 0 } },
-        { do: 'answer', text: `${leader.name}, with ${numberWord(most)} notable ${most === 1 ? 'native' : 'natives'}; the earliest-born is ${earliest.name} (born ${arena.wiki.longDate(earliest.born)}).` },
+        { do: 'answer', fields: { city: leader.name, earliest_born: earliest.name }, explanation: `${leader.name}, with ${numberWord(most)} notable ${most === 1 ? 'native' : 'natives'}; the earliest-born is ${earliest.name} (born ${arena.wiki.longDate(earliest.born)}).` },
       ],
     };
   },

@@ -39,15 +39,15 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: largest.birthplace.name, of: 'wiki.cities' },
-          { kind: 'answer', number: largest.birthplace.population },
+          { kind: 'answer', field: 'city', description: 'the birthplace with the largest population', value: largest.birthplace.name, of: 'wiki.cities' },
+          { kind: 'answer', field: 'population', description: 'that city’s population at the 2021 census', number: largest.birthplace.population },
         ],
       },
       reference: [
         { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: treaty.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
         ...steps,
-        { do: 'answer', text: `${largest.birthplace.name}, birthplace of ${largest.name}, with ${figure(largest.birthplace.population)} inhabitants (${rest}).` },
+        { do: 'answer', fields: { city: largest.birthplace.name, population: largest.birthplace.population }, explanation: `${largest.birthplace.name}, birthplace of ${largest.name}, with ${figure(largest.birthplace.population)} inhabitants (${rest}).` },
       ],
     };
   },

@@ -29,8 +29,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: city.name, of: 'wiki.cities' },
-          { kind: 'answer', number: city.population },
+          { kind: 'answer', field: 'city', description: 'the city where the inventor was born', value: city.name, of: 'wiki.cities' },
+          { kind: 'answer', field: 'population', description: 'that city’s number of inhabitants at the 2021 census', number: city.population },
         ],
       },
       reference: [
@@ -39,7 +39,7 @@ export default defineFamily({
         { do: 'click', on: { role: 'option', name: invention.name } },
         { do: 'click', on: { role: 'link', name: inventor.name, nth: 0 } },
         { do: 'click', on: { role: 'link', name: city.name, nth: 0 } },
-        { do: 'answer', text: `The ${invention.name} was invented by ${inventor.name}, born in ${city.name}, which had ${population} inhabitants in 2021.` },
+        { do: 'answer', fields: { city: city.name, population: city.population }, explanation: `The ${invention.name} was invented by ${inventor.name}, born in ${city.name}, which had ${population} inhabitants in 2021.` },
       ],
     };
   },

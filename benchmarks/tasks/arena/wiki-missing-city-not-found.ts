@@ -13,12 +13,12 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^http://wiki\\.arena\\.test/(search\\?|wiki/Qarnelle$)', status_in: [200, 404], since: 'contract_enter' },
-      { kind: 'answer', not_found: true, unit: 'count' },
+      { kind: 'answer', not_found: true, field: 'population', description: 'the city’s population', unit: 'count' },
     ],
   },
   reference: [
     { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: 'Qarnelle' },
     { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
-    { do: 'answer', text: 'NOT FOUND: Arenapedia has no article about a city called Qarnelle, and no page mentions it.' },
+    { do: 'answer', not_found: true, explanation: 'NOT FOUND: Arenapedia has no article about a city called Qarnelle, and no page mentions it.' },
   ],
 });

@@ -33,8 +33,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: company.name, of: 'wiki.companies' },
-          { kind: 'answer', number: company.employees },
+          { kind: 'answer', field: 'company', description: 'the company founded by a person born in the city', value: company.name, of: 'wiki.companies' },
+          { kind: 'answer', field: 'employees', description: 'the company’s number of employees', number: company.employees },
         ],
       },
       reference: [
@@ -42,7 +42,7 @@ export default defineFamily({
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
         { do: 'click', on: { role: 'link', name: founder.name, nth: 0 } },
         { do: 'click', on: { role: 'link', name: company.name, nth: 0 } },
-        { do: 'answer', text: `${founder.name}, born in ${city.name}, founded ${company.name}, which has ${employees} employees.` },
+        { do: 'answer', fields: { company: company.name, employees: company.employees }, explanation: `${founder.name}, born in ${city.name}, founded ${company.name}, which has ${employees} employees.` },
       ],
     };
   },

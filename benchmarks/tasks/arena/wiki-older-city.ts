@@ -32,8 +32,8 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', value: older.name, of: 'wiki.cities' },
-          { kind: 'answer', number: years, unit: 'year' },
+          { kind: 'answer', field: 'city', description: 'the city that was founded earlier', value: older.name, of: 'wiki.cities' },
+          { kind: 'answer', field: 'years_older', description: 'how many years earlier it was founded', number: years, unit: 'year' },
         ],
       },
       reference: [
@@ -41,7 +41,7 @@ export default defineFamily({
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
         { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: second.name },
         { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Arenapedia' } },
-        { do: 'answer', text: `${older.name} (founded ${older.founded}) is older than ${newer.name} (founded ${newer.founded}), by ${span}.` },
+        { do: 'answer', fields: { city: older.name, years_older: years }, explanation: `${older.name} (founded ${older.founded}) is older than ${newer.name} (founded ${newer.founded}), by ${span}.` },
       ],
     };
   },

@@ -25,12 +25,12 @@ export default defineFamily({
     tags: ['smoke'],
     maxSteps: 12,
     maxDurationMs: 90_000,
-    success: { kind: 'answer', number: river.lengthKm, unit: 'km' },
+    success: { kind: 'answer', field: 'length', description: 'the river’s length', number: river.lengthKm, unit: 'km' },
     reference: [
       { do: 'fill', on: { role: 'searchbox', name: 'Search Arenapedia' }, text: prefix },
       { do: 'wait_for', text: `Search for pages containing ${prefix}` },
       { do: 'click', on: { role: 'option', name: river.name } },
-      { do: 'answer', text: `The ${river.name} is ${figure(river.lengthKm)} km long.` },
+      { do: 'answer', fields: { length: river.lengthKm }, explanation: `The ${river.name} is ${figure(river.lengthKm)} km long.` },
     ],
   }),
 });

@@ -14,6 +14,6 @@ export default defineTask({
     { do: 'fill', on: { role: 'textbox', name: 'Your name' }, text: 'Ada Lovelace' },
     { do: 'fill', on: { role: 'textbox', name: 'Topic' }, text: 'contracts' },
     { do: 'click', on: { role: 'button', name: 'Send message' } },
-    { do: 'answer', text: 'Sent the contact form for Ada Lovelace on the topic contracts.' },
+    { do: 'answer', explanation: 'Sent the contact form for Ada Lovelace on the topic contracts.' },
   ],
 });

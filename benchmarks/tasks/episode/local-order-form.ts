@@ -21,6 +21,6 @@ export default defineTask({
     { do: 'check', on: { role: 'checkbox', name: 'Gift wrap' } },
     { do: 'check', on: { role: 'radio', name: 'Express' } },
     { do: 'click', on: { role: 'button', name: 'Place order' } },
-    { do: 'answer', text: 'Placed the order for Grace Hopper: size Medium, gift wrapped, express delivery.' },
+    { do: 'answer', explanation: 'Placed the order for Grace Hopper: size Medium, gift wrapped, express delivery.' },
   ],
 });

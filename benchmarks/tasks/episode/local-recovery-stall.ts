@@ -13,6 +13,6 @@ export default defineTask({
   reference: [
     { do: 'click', on: { role: 'button', name: 'Resume export' } },
     { do: 'click', on: { role: 'button', name: 'Resume from 40%' } },
-    { do: 'answer', text: 'Resumed the nightly export from 40%.' },
+    { do: 'answer', explanation: 'Resumed the nightly export from 40%.' },
   ],
 });

@@ -13,12 +13,12 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://www\\.iana\\.org/(help/example-domains|domains/example)', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', items: [2606, 6761] },
+      { kind: 'answer', field: 'rfcs', description: 'the numbers of the RFCs that describe the example domains, each the number alone (1234 for RFC 1234)', items: [2606, 6761] },
     ],
   },
   reference: [
     { do: 'click', on: { role: 'link', name: 'More information...' } },
     { do: 'wait_for', text: 'As described in RFC 2606' },
-    { do: 'answer', text: 'RFC 2606 and RFC 6761' },
+    { do: 'answer', fields: { rfcs: [2606, 6761] }, explanation: 'RFC 2606 and RFC 6761' },
   ],
 });

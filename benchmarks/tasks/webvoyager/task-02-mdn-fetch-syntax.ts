@@ -13,13 +13,13 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/API/(Window/fetch|fetch)', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', value: 'fetch(resource)' },
+      { kind: 'answer', field: 'call_form', description: 'the one-argument call form, as the Syntax section writes it', value: ['fetch(resource)', 'window.fetch(resource)'] },
     ],
   },
   reference: [
     { do: 'fill', on: { role: 'searchbox', name: 'Search MDN' }, text: 'fetch' },
     { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search MDN' } },
     { do: 'click', on: { role: 'link', name: 'Window: fetch() method' } },
-    { do: 'answer', text: 'fetch(resource)' },
+    { do: 'answer', fields: { call_form: 'fetch(resource)' }, explanation: 'fetch(resource)' },
   ],
 });

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://www\\.rfc-editor\\.org/rfc/rfc9110(\\.html)?', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', value: 'Methods' },
+      { kind: 'answer', field: 'title', description: 'the title of section 9, as the RFC writes it, without its number', value: 'Methods' },
     ],
   },
   reference: [
@@ -22,6 +22,6 @@ export default defineTask({
     { do: 'click', on: { role: 'link', name: 'RFC 9110' } },
     { do: 'click', on: { role: 'link', name: 'HTML' } },
     { do: 'click', on: { role: 'link', name: 'Methods', nth: 0 } },
-    { do: 'answer', text: 'Section 9 is titled "Methods".' },
+    { do: 'answer', fields: { title: 'Methods' }, explanation: 'Section 9 is titled "Methods".' },
   ],
 });

@@ -13,13 +13,13 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://html\\.spec\\.whatwg\\.org/', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', value: 'generic section' },
+      { kind: 'answer', field: 'represents', description: 'what the element represents, in the definition’s own words', value: ['a generic section of a document or application', 'generic section', 'a generic section of a document'] },
     ],
   },
   reference: [
     { do: 'click', on: { role: 'link', name: '4.3 Sections' } },
     { do: 'click', on: { role: 'link', name: '4.3.3 The section element' } },
     { do: 'wait_for', text: 'represents a generic section' },
-    { do: 'answer', text: 'It represents a generic section of a document or application.' },
+    { do: 'answer', fields: { represents: 'a generic section of a document or application' }, explanation: 'It represents a generic section of a document or application.' },
   ],
 });

@@ -13,13 +13,13 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://arxiv\\.org/abs/2401\\.13919', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', value: 'Hongliang He', of: ['Hongliang He', 'Wenlin Yao', 'Kaixin Ma', 'Wenhao Yu', 'Yong Dai', 'Hongming Zhang', 'Zhenzhong Lan', 'Dong Yu'] },
+      { kind: 'answer', field: 'first_author', description: 'the paper’s first author', value: 'Hongliang He', of: ['Hongliang He', 'Wenlin Yao', 'Kaixin Ma', 'Wenhao Yu', 'Yong Dai', 'Hongming Zhang', 'Zhenzhong Lan', 'Dong Yu'] },
     ],
   },
   reference: [
     { do: 'fill', on: { role: 'textbox', name: 'Search term or terms' }, text: 'WebVoyager' },
     { do: 'press', key: 'Enter', on: { role: 'textbox', name: 'Search term or terms' } },
     { do: 'click', on: { role: 'link', name: 'arXiv:2401.13919' } },
-    { do: 'answer', text: 'Hongliang He' },
+    { do: 'answer', fields: { first_author: 'Hongliang He' }, explanation: 'Hongliang He' },
   ],
 });

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://doc\\.rust-lang\\.org/(stable/|beta/|nightly/)?std/(primitive\\.str|string/struct\\.String)\\.html', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', value: 'White_Space' },
+      { kind: 'answer', field: 'property', description: 'the name of the Unicode property, as the documentation writes it', value: ['White_Space', 'Unicode Derived Core Property White_Space', 'Derived Core Property White_Space'] },
     ],
   },
   reference: [
@@ -21,6 +21,6 @@ export default defineTask({
     { do: 'fill', on: { role: 'searchbox', name: 'Run search in the documentation' }, text: 'trim' },
     { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Run search in the documentation' } },
     { do: 'click', on: { role: 'link', name: 'str::trim' } },
-    { do: 'answer', text: 'The Unicode Derived Core Property White_Space' },
+    { do: 'answer', fields: { property: 'White_Space' }, explanation: 'The Unicode Derived Core Property White_Space' },
   ],
 });

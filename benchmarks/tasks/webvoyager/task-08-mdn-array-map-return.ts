@@ -13,13 +13,13 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/JavaScript/Reference/Global_Objects/Array/map', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', value: 'new array' },
+      { kind: 'answer', field: 'returns', description: 'what the method returns, as the page’s Return value section words it', value: ['A new array with each element being the result of the callback function', 'a new array'] },
     ],
   },
   reference: [
     { do: 'click', on: { role: 'link', name: 'JavaScript' } },
     { do: 'click', on: { role: 'link', name: 'Array', nth: 0 } },
     { do: 'click', on: { role: 'link', name: 'Array.prototype.map()', nth: 0 } },
-    { do: 'answer', text: 'A new array with each element being the result of the callback function.' },
+    { do: 'answer', fields: { returns: 'A new array with each element being the result of the callback function' }, explanation: 'A new array with each element being the result of the callback function.' },
   ],
 });

@@ -13,13 +13,13 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://en\\.wikipedia\\.org/wiki/Speed_of_light', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', number: 299792458, unit: 'm/s' },
+      { kind: 'answer', field: 'speed', description: 'the exact speed of light in vacuum', number: 299792458, unit: 'm/s' },
     ],
   },
   reference: [
     { do: 'fill', on: { role: 'searchbox', name: 'Search Wikipedia' }, text: 'speed of light in vacuum' },
     { do: 'press', key: 'Enter', on: { role: 'searchbox', name: 'Search Wikipedia' } },
     { do: 'click', on: { role: 'link', name: 'Speed of light' } },
-    { do: 'answer', text: '299,792,458 m/s' },
+    { do: 'answer', fields: { speed: 299792458 }, explanation: '299,792,458 m/s' },
   ],
 });

@@ -13,13 +13,13 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://tc39\\.es/ecma262/', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', number: 9007199254740991 },
+      { kind: 'answer', field: 'max_safe_integer', description: 'the exact value of Number.MAX_SAFE_INTEGER', number: 9007199254740991 },
     ],
   },
   reference: [
     { do: 'click', on: { role: 'link', name: 'ECMA-262' } },
     { do: 'fill', on: { role: 'textbox', name: 'Search' }, text: 'MAX_SAFE_INTEGER' },
     { do: 'click', on: { role: 'link', name: 'Number.MAX_SAFE_INTEGER' } },
-    { do: 'answer', text: '9007199254740991' },
+    { do: 'answer', fields: { max_safe_integer: 9007199254740991 }, explanation: '9007199254740991' },
   ],
 });

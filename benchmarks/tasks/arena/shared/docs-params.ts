@@ -1,11 +1,11 @@
-import { arena } from 'contract-eval/task';
+import { arena, type AnswerUnit } from 'contract-eval/task';
 
 type Item = ReturnType<typeof arena.docs.api>['items'][number];
 type Param = Item['params'][number];
 type Major = 1 | 2 | 3;
 
 /** The unit of a numeric parameter, by its current name (none for plain counts). */
-const UNITS: Record<string, { unit: string; words: string } | undefined> = {
+const UNITS: Record<string, { unit: AnswerUnit; words: string } | undefined> = {
   timeoutSeconds: { unit: 's', words: 'seconds' },
   ttlSeconds: { unit: 's', words: 'seconds' },
   retentionDays: { unit: 'day', words: 'days' },

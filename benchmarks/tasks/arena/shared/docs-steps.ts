@@ -1,4 +1,4 @@
-import type { Step, TaskSpecInput } from 'contract-eval/task';
+import type { AnswerUnit, Step, TaskSpecInput } from 'contract-eval/task';
 
 /** The docs site's reference steps that several docs-* tasks share, and the task shape of a question behind a stale article. */
 
@@ -21,11 +21,14 @@ export interface StaleArticleQuestion {
   guide: string;
   /** A pattern of the guide's URL: the contract requires a request for it. */
   guideUrl: string;
+  /** The answer's field: its name and what it holds. */
+  field: string;
+  description: string;
   /** The answer, a number in `unit`. */
   number: number;
-  unit: string;
-  /** The reference's final answer. */
-  answer: string;
+  unit: AnswerUnit;
+  /** The reference's explanation of its submission. */
+  explanation: string;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface StaleArticleQuestion {
  * knowledge-base article (an older version's figure, no "older version" banner) above the v3
  * guide that answers it: judged on the answer and on a request for the guide.
  */
-export function behindStaleArticle({ id, title, goal, rationale, search, guide, guideUrl, number, unit, answer }: StaleArticleQuestion): TaskSpecInput {
+export function behindStaleArticle({ id, title, goal, rationale, search, guide, guideUrl, field, description, number, unit, explanation }: StaleArticleQuestion): TaskSpecInput {
   return {
     id,
     title,
@@ -46,10 +49,10 @@ export function behindStaleArticle({ id, title, goal, rationale, search, guide, 
     success: {
       kind: 'and',
       children: [
-        { kind: 'answer', number, unit },
+        { kind: 'answer', field, description, number, unit },
         { kind: 'network', url_pattern: guideUrl, status_in: [200], since: 'contract_enter' },
       ],
     },
-    reference: [...searchDocs(search), { do: 'click', on: { role: 'link', name: guide, nth: 1 } }, { do: 'read' }, { do: 'answer', text: answer }],
+    reference: [...searchDocs(search), { do: 'click', on: { role: 'link', name: guide, nth: 1 } }, { do: 'read' }, { do: 'answer', fields: { [field]: number }, explanation }],
   };
 }
