@@ -157,7 +157,7 @@ test.describe('numbers, dates and items', () => {
       open: true,
       per: { listQueues: { field: 'release', description: 'its release', value: '3.1.0' }, cloneQueue: { field: 'release', description: 'its release', value: '3.2.0' } },
     } as AnswerClause;
-    const schema = JSON.stringify(submitTool(details).tool.inputSchema);
+    const schema = JSON.stringify(submitTool(details as Contract).tool.inputSchema);
     expect(schema).not.toContain('listQueues');
     expect(schema).not.toContain('cloneQueue');
     const judged = (value: unknown) => judgeAnswer(details, answered({ details: value }), knowledge);
