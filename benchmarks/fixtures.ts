@@ -46,6 +46,8 @@ export interface RunTaskOptions {
   record?: boolean;
   /** Who watches the episode from outside through its hooks (the judge check): see EpisodeObserver. */
   observers?: EpisodeEnvironment['observers'];
+  /** A test's negative control only: see EpisodeEnvironment.uncontained. */
+  uncontained?: EpisodeEnvironment['uncontained'];
 }
 
 export interface TestOptions {
@@ -108,7 +110,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ playwright, web, webMode }, use) => {
       const options = harnessLaunchOptions(hostResolverRules(web, resolveWebMode(webMode)));
       const browsers = new BrowserKeeper(
-        (args) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args] }),
+        (args, env) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args], env }),
         (cdpUrl) => playwright.chromium.connectOverCDP(cdpUrl),
       );
       await browsers.access();
@@ -167,6 +169,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         web: { mode: resolveWebMode(webMode), unmatched: web.unmatched, sites: web.arena.sites },
         screenshotClasses,
         ...(options.observers && { observers: options.observers }),
+        ...(options.uncontained && { uncontained: options.uncontained }),
       });
 
       // Progress, one line per episode, through the test's own output: reporters print it in turn.

@@ -11,6 +11,7 @@ import type { JSONReport, JSONReportSuite, JSONReportTest } from '@playwright/te
 import { readResponseSizes, RESPONSE_SIZES_FILE } from '../benchmarks/adapters/model/response-sizes.ts';
 import { isResultAttachment, type EpisodeResult } from '../benchmarks/episode/result.ts';
 import type { EpisodeEvent } from '../benchmarks/episode/events.ts';
+import { SUBMIT_ANSWER_TOOL } from '../benchmarks/contracts/answer/submission.ts';
 
 function* tests(suites: JSONReportSuite[] = []): Generator<JSONReportTest> {
   for (const suite of suites) {
@@ -47,12 +48,17 @@ for (const test of tests(report.suites)) {
   if (episode.status !== 'passed') continue;
   const events = result!.attachments.find((a) => a.name === `${episode.task} events` && a.body);
   if (!events) continue;
-  const calls = Buffer.from(events.body!, 'base64')
+  const all = Buffer.from(events.body!, 'base64')
     .toString('utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as EpisodeEvent)
-    .flatMap((event) => (event.type === 'tool_result' ? [event.bytes] : []));
+    .map((line) => JSON.parse(line) as EpisodeEvent);
+  // The judge check's epilogues go on after the episode in the same events: the task's own calls end at the first.
+  const epilogue = all.findIndex((event) => event.type === 'epilogue');
+  const own = all.slice(0, epilogue === -1 ? undefined : epilogue);
+  // The server's responses only: the harness's answer to the submission is no page the agent reads.
+  const submitted = new Set(own.flatMap((event) => (event.type === 'tool_call' && event.tool === SUBMIT_ANSWER_TOOL ? [event.step] : [])));
+  const calls = own.flatMap((event) => (event.type === 'tool_result' && !submitted.has(event.step) ? [event.bytes] : []));
   const target = (sizes.targets[episode.target.name] ??= { version: episode.target.version, tasks: {} });
   target.version = episode.target.version;
   target.tasks[episode.task] = calls;

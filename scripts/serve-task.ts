@@ -1,21 +1,22 @@
 // Serves one episode to an outside agent (docs/outside-agents.md):
-//   npm run serve-task -- <task> [--target <name>] [--port <n>] [--name <agent name>] [-- <playwright test options>]
+//   npm run serve-task -- <task> [--target <name>] [--port <n>] [--host <address>] [--name <agent name>] [-- <playwright test options>]
 // Starts the task's episode (reset, sites, start page, envelope, recording) in the `outside`
 // project and prints where its MCP endpoint is. The episode ends at the agent's answer, at a cap,
 // or when the agent leaves; it is then judged, recorded into runs/ and reported as any episode.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { readEndpointFile, SERVE_TASK_ENDPOINT_FILE, BRIDGE_COMMAND, AGENT_ENV } from '../benchmarks/adapters/outside/served-episode.ts';
-import { AGENT_NAME_ENV, AGENT_PORT_ENV, ENDPOINT_FILE_ENV, outsideAgentSettings } from '../benchmarks/adapters/outside/settings.ts';
+import { AGENT_HOST_ENV, AGENT_NAME_ENV, AGENT_PORT_ENV, ENDPOINT_FILE_ENV, outsideAgentSettings } from '../benchmarks/adapters/outside/settings.ts';
 import { optionDefaults } from '../benchmarks/options.ts';
 import { targetNamed } from '../benchmarks/targets/index.ts';
 import { taskGrep } from '../benchmarks/task-spec/grep.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const USAGE = 'usage: npm run serve-task -- <task> [--target <name>] [--port <n>] [--name <agent name>] [-- <playwright test options>]';
+const USAGE = 'usage: npm run serve-task -- <task> [--target <name>] [--port <n>] [--host <address>] [--name <agent name>] [-- <playwright test options>]';
 
 function fail(message: string): never {
   console.error(`serve-task: ${message}`);
@@ -24,7 +25,7 @@ function fail(message: string): never {
 
 function parsed() {
   try {
-    return parseArgs({ allowPositionals: true, tokens: true, options: { target: { type: 'string', short: 't' }, port: { type: 'string' }, name: { type: 'string' } } });
+    return parseArgs({ allowPositionals: true, tokens: true, options: { target: { type: 'string', short: 't' }, port: { type: 'string' }, host: { type: 'string' }, name: { type: 'string' } } });
   } catch (error) {
     fail(`${(error as Error).message}\n${USAGE}`);
   }
@@ -50,7 +51,11 @@ const target = (() => {
 const unavailable = target.unavailable?.();
 if (unavailable) fail(`--target ${targetName} cannot run here: ${unavailable}`);
 
-const portEnv = values.port === undefined ? {} : { [AGENT_PORT_ENV]: values.port };
+// Beyond loopback only when asked (an agent in a container or on another machine): the token still guards it.
+if (values.host !== undefined && !isIP(values.host)) fail(`--host ${values.host}: an IP address to listen on (127.0.0.1 by default)`);
+if (values.host !== undefined && !/^(127\.|::1$)/.test(values.host))
+  console.warn(`serve-task: the endpoint listens on ${values.host}: anything that reaches that address can try it; only the token keeps it out. Use it for an agent you run elsewhere, on a network you trust.`);
+const portEnv = { ...(values.port !== undefined && { [AGENT_PORT_ENV]: values.port }), ...(values.host !== undefined && { [AGENT_HOST_ENV]: values.host }) };
 try {
   outsideAgentSettings(portEnv);
 } catch (error) {

@@ -53,6 +53,24 @@ test.describe('contracts on a real fixture page', () => {
     });
   });
 
+  test("the judge reads the page in a world of its own: a page script that patches the DOM's getters cannot change what it reads", async () => {
+    const forged = () =>
+      page.evaluate(() => {
+        // What an agent's script could do to lie to a reader in the page's own world.
+        Object.defineProperty(HTMLElement.prototype, 'innerText', { get: () => 'Beta' });
+        const all = Document.prototype.querySelectorAll;
+        Document.prototype.querySelectorAll = function (this: Document, selector: string) {
+          return selector === 'li.item' ? all.call(this, 'li') : all.call(this, selector);
+        } as typeof all;
+      });
+    await forged();
+    // The page's own world is fooled (the negative control: the forgery works there)…
+    expect(await page.evaluate(() => (document.querySelector('li.item') as HTMLElement).innerText)).toBe('Beta');
+    // …the judge is not.
+    expect(await judge(page, { kind: 'dom_text', selector: 'li.item', contains: 'Alpha' })).toMatchObject({ outcome: 'pass', observed: 'Alpha' });
+    expect(await judge(page, { kind: 'dom_count', selector: 'li.item', op: 'eq', value: 3 })).toMatchObject({ outcome: 'pass', details: { count: 3 } });
+  });
+
   test('dom_count: eq, gte, lte with the observed count', async () => {
     expect(await judge(page, { kind: 'dom_count', selector: 'li.item', op: 'eq', value: 3 })).toMatchObject({ outcome: 'pass', details: { count: 3 } });
     expect(await judge(page, { kind: 'dom_count', selector: 'li.item', op: 'gte', value: 4 })).toMatchObject({
@@ -134,9 +152,31 @@ test.describe('contracts on a real fixture page', () => {
     expect(verdict).toMatchObject({ outcome: 'pass', details: { matched_count: 1, last_match: { method: 'GET', url: 'http://fixtures.test/data.json', status: 200 } } });
     expect(await judge(page, { kind: 'network', url_pattern: '/data\\.json$', status_in: [201, 204], since: 'contract_enter' })).toMatchObject({
       outcome: 'fail',
-      observed: expect.stringMatching(/^0 of \d+ requests since contract_enter matched; same URL, other status: GET http:\/\/fixtures\.test\/data\.json → 200/),
+      observed: expect.stringMatching(/^0 of \d+ requests since contract_enter matched; same URL, otherwise made or answered: GET http:\/\/fixtures\.test\/data\.json → 200/),
       details: { matched_count: 0 },
     });
+  });
+
+  test('network from_page, method and body: the request a page makes, never a URL a tool navigated to', async () => {
+    const contract: Contract = { kind: 'network', url_pattern: '/form-result\\.html\\?name=Ada\\+Lovelace&topic=contracts$', status_in: [200], since: 'contract_enter', from_page: true, method: 'GET' };
+    // Navigating to the URL the form would request: what an agent with a navigation tool can do.
+    await page.goto('http://fixtures.test/form-result.html?name=Ada+Lovelace&topic=contracts');
+    expect(await judge(page, contract)).toMatchObject({ outcome: 'fail', observed: expect.stringContaining('(navigated to by a tool)') });
+    // The negative control: without from_page, that navigation passes.
+    expect(await judge(page, { ...contract, from_page: undefined })).toMatchObject({ outcome: 'pass' });
+    // The form itself, sent from its page.
+    await page.goto('http://fixtures.test/form.html');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: 'Topic' }).fill('contracts');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL(/form-result/);
+    expect(await judge(page, contract)).toMatchObject({ outcome: 'pass' });
+    expect(await judge(page, { ...contract, method: 'POST' })).toMatchObject({ outcome: 'fail' });
+    // A body is matched where one was sent.
+    await page.evaluate(() => fetch('/data.json', { method: 'POST', body: 'name=Ada+Lovelace&topic=contracts' }));
+    const posted: Contract = { kind: 'network', url_pattern: '/data\\.json$', status_in: [200, 405], since: 'contract_enter', method: 'POST', body_pattern: '^name=Ada\\+Lovelace&' };
+    expect(await judge(page, posted)).toMatchObject({ outcome: 'pass' });
+    expect(await judge(page, { ...posted, body_pattern: 'topic=cats' })).toMatchObject({ outcome: 'fail' });
   });
 
   test('no_dialog passes on a page without one', async () => {

@@ -33,6 +33,7 @@ const misbehaving = (marker: string, lifetime: Pick<McpTarget, 'serverLifetime' 
     }),
     reach: 'context',
     ...lifetime,
+    hostReach: { hostPaths: {} },
     forbiddenTools: new Set(),
     agentPage: () => undefined,
     solver: () => {
@@ -154,7 +155,7 @@ test('the browser crashes mid-episode: an error naming it; the next episode gets
   const marker = newMarker();
   const options = harnessLaunchOptions(hostResolverRules(web, 'replay'));
   const browsers = new BrowserKeeper(
-    (args) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args], env: { ...process.env, ...markerEnv(marker) } }),
+    (args, env) => playwright.chromium.launch({ ...options, args: [...options.args!, ...args], env: { ...env, ...markerEnv(marker) } }),
     (cdpUrl) => playwright.chromium.connectOverCDP(cdpUrl),
   );
   const workspace = new Workspace(browsers, playwrightMcp, testInfo.outputPath('workspace'));

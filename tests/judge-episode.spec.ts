@@ -37,7 +37,7 @@ test('network: requests made by the last tool call count since last_tool_call; a
     { adapter: script([navigate('network.html'), { tool: 'browser_click', args: { element: 'Load more button', target: '#more' } }]) },
   );
   expect(result.status, result.message).toBe('failed');
-  expect(result.failedClause).toMatchObject({ clause: 'success.children[1] (network)', observed: expect.stringContaining('same URL, other status: GET http://fixtures.test/missing.json → 404') });
+  expect(result.failedClause).toMatchObject({ clause: 'success.children[1] (network)', observed: expect.stringContaining('same URL, otherwise made or answered: GET http://fixtures.test/missing.json → 404') });
   expect(result.verdict!.children![0]).toMatchObject({ outcome: 'pass', details: { matched_count: 1 } });
 });
 

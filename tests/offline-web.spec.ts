@@ -54,10 +54,12 @@ test('an episode reports the requests the mirror could not answer as environment
   expect(result).toMatchObject({ web: 'replay', environmentDrift: ['https://example.com/gone.html (404)'] });
 });
 
-test('web modes: live resolves only the fixture and arena hosts locally; BENCH_WEB overrides the project, and a typo is refused', () => {
+test('web modes: live resolves only the fixture and arena hosts locally, and loopback never; BENCH_WEB overrides the project, and a typo is refused', () => {
   const web = { sitePort: 1111, arenaHosts: ['shop.arena.test'], mirrorHosts: ['example.com'], mirrorPort: 2222 };
-  expect(hostResolverRules(web, 'live')).toBe('MAP fixtures.test 127.0.0.1:1111, MAP shop.arena.test 127.0.0.1:1111');
-  expect(hostResolverRules(web, 'replay')).toContain('MAP example.com 127.0.0.1:2222, MAP * ~NOTFOUND');
+  expect(hostResolverRules(web, 'live')).toBe(
+    'MAP fixtures.test 127.0.0.1:1111, MAP shop.arena.test 127.0.0.1:1111, MAP localhost ~NOTFOUND, MAP localhost. ~NOTFOUND, MAP *.localhost ~NOTFOUND, MAP *.localhost. ~NOTFOUND, MAP 127.* ~NOTFOUND, MAP 0.0.0.0 ~NOTFOUND, MAP *:* ~NOTFOUND',
+  );
+  expect(hostResolverRules(web, 'replay')).toBe('MAP fixtures.test 127.0.0.1:1111, MAP shop.arena.test 127.0.0.1:1111, MAP example.com 127.0.0.1:2222, MAP * ~NOTFOUND');
   expect(resolveWebMode('live', { BENCH_WEB: 'replay' })).toBe('replay');
   expect(resolveWebMode('replay', {})).toBe('replay');
   expect(() => resolveWebMode('replay', { BENCH_WEB: 'offline' })).toThrow('BENCH_WEB=offline: use replay or live');
@@ -87,4 +89,31 @@ test('a site recorded into a HAR replays offline through the local mirror; what 
     await replayBrowser.close();
     await web.close();
   }
+});
+
+test('no page reaches loopback by any of its names, in replay or in live; without the rules each name reaches the site server (the control)', async ({ web }) => {
+  test.setTimeout(90_000);
+  const port = web.sitePort;
+  // Loopback as a page could name it: the names, the IPv4 literal as Chromium reads it in other forms, the unspecified and IPv6 addresses.
+  const names = ['127.0.0.1', 'localhost', 'localhost.', 'agent.localhost', '127.1', '2130706433', '0x7f000001', '0.0.0.0', '[::ffff:127.0.0.1]'];
+  const reached = async (rules: string | undefined) => {
+    const options = harnessLaunchOptions(rules ?? '');
+    const browser = await chromium.launch(rules ? options : { ...options, args: options.args!.filter((arg) => !arg.startsWith('--host-resolver-rules')) });
+    try {
+      const page = await browser.newPage();
+      const statuses: Record<string, number | string> = {};
+      for (const name of names)
+        statuses[name] = await page.goto(`http://${name}:${port}/form.html`).then(
+          (response) => response?.status() ?? 'no response',
+          (error: Error) => /net::(ERR_\w+)/.exec(error.message)?.[1] ?? error.message,
+        );
+      return statuses;
+    } finally {
+      await browser.close();
+    }
+  };
+  const all = (value: number | string) => Object.fromEntries(names.map((name) => [name, value]));
+  expect(await reached(hostResolverRules(web, 'replay'))).toEqual(all('ERR_NAME_NOT_RESOLVED'));
+  expect(await reached(hostResolverRules(web, 'live'))).toEqual(all('ERR_NAME_NOT_RESOLVED'));
+  expect(await reached(undefined)).toEqual(all(200));
 });

@@ -4,13 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { outsideAgentAdapter } from '../benchmarks/adapters/outside/adapter.ts';
 import { TASK_PROMPT } from '../benchmarks/adapters/outside/endpoint.ts';
 import { SUBMIT_ANSWER_TOOL, submitTool } from '../benchmarks/contracts/answer/submission.ts';
-import { agentEnvironment, BRIDGE, type ServedEpisode } from '../benchmarks/adapters/outside/served-episode.ts';
+import { agentEnvironment, BRIDGE } from '../benchmarks/adapters/outside/served-episode.ts';
 import { ANSWER_PROTOCOL } from '../benchmarks/contracts/answer/protocol.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { buildReport } from '../benchmarks/report/model.ts';
@@ -18,6 +16,7 @@ import { readReport } from '../benchmarks/report/read-report.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
 import { runRecordingPath } from '../benchmarks/transcripts/format.ts';
+import { AGENT, overHttp, scripted, textOf, type Connection } from './outside-agents/scripted-client.ts';
 import { bin, childEnvironment, markerEnv, MINI_SUITE, newMarker, processesWithMarker, runProcess, writtenFiles } from './run-playwright.ts';
 
 // Outside agents are scripted with the MCP SDK's own client, as a real one (a coding assistant,
@@ -26,7 +25,6 @@ const RUNS_DIR = path.join(os.tmpdir(), `contract-eval-outside-agent-runs-${proc
 test.use({ runsDir: RUNS_DIR });
 test.afterAll(() => fs.rmSync(RUNS_DIR, { recursive: true, force: true }));
 
-const AGENT = { name: 'scripted-agent', version: '1.0.0' };
 /** example-h1's right submission. */
 const RIGHT = { status: 'answered', fields: { heading: 'Example Domain' }, explanation: 'The main heading of the page.' };
 
@@ -35,41 +33,11 @@ const exampleH1 = async (changes: Partial<TaskSpec> = {}): Promise<TaskSpec> => 
   ...changes,
 });
 
-/** How the scripted agent reaches its episode: the endpoint itself, or the stdio bridge a client would spawn. */
-type Connection = (episode: ServedEpisode) => Transport;
-const overHttp: Connection = (episode) =>
-  new StreamableHTTPClientTransport(new URL(episode.url), { requestInit: { headers: { Authorization: `Bearer ${episode.token}` } } });
 /** The bridge as a client spawns it, with the episode in its environment as bench:agent gives it; `marker` finds it in the process table. */
 const throughBridge =
   (marker: string): Connection =>
   (episode) =>
     new StdioClientTransport({ ...BRIDGE, env: { ...(process.env as Record<string, string>), ...agentEnvironment(episode), ...markerEnv(marker) }, stderr: 'pipe' });
-
-const textOf = (result: CallToolResult) => result.content.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');
-
-/**
- * The outside adapter with a scripted agent: `script` runs against each episode once it is
- * served. What the script saw (or the error it ended with) is kept for the test to check.
- */
-function scripted(script: (client: Client, episode: ServedEpisode) => Promise<void>, connection: Connection = overHttp) {
-  const seen: { episode?: ServedEpisode; error?: unknown; done?: Promise<void> } = {};
-  const adapter = outsideAgentAdapter(() => ({
-    port: 0,
-    portSource: 'a free port',
-    reach: {
-      announce: (episode) => {
-        seen.episode = episode;
-        const client = new Client(AGENT);
-        seen.done = client
-          .connect(connection(episode))
-          .then(() => script(client, episode))
-          .catch((error: unknown) => void (seen.error = error));
-        return undefined;
-      },
-    },
-  }));
-  return { adapter, seen };
-}
 
 test.describe('an outside agent over Streamable HTTP', () => {
   test('passes example-h1: it is offered the target\'s tools and submit_answer, told the goal and the answer protocol, and its episode is recorded as a run; the token is written nowhere', async ({ runTask }, testInfo) => {
@@ -224,12 +192,29 @@ test.describe('an outside agent over Streamable HTTP', () => {
     expect(result).toMatchObject({ status: 'passed', steps: 1 });
   });
 
+  test('asked to listen beyond loopback (serve-task --host), the endpoint still refuses a request without the token', async ({ runTask }) => {
+    const statuses: number[] = [];
+    const { adapter, seen } = scripted(
+      async (client, episode) => {
+        for (const authorization of [undefined, 'Bearer wrong']) statuses.push((await fetch(episode.url, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', ...(authorization && { authorization }) } })).status);
+        await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: RIGHT });
+      },
+      overHttp,
+      '0.0.0.0',
+    );
+    const { result } = await runTask(await exampleH1(), { adapter });
+    await seen.done;
+    expect(seen.episode!.url).toMatch(/^http:\/\/0\.0\.0\.0:\d+\/mcp$/);
+    expect(statuses).toEqual([401, 401]);
+    expect(result).toMatchObject({ status: 'passed', steps: 1 });
+  });
+
   test('a port in use ends the episode error, naming the port and where it came from', async ({ runTask }) => {
     const blocker = (await import('node:http')).createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as import('node:net').AddressInfo).port;
     try {
-      const adapter = outsideAgentAdapter(() => ({ port, portSource: `BENCH_AGENT_PORT=${port}`, reach: { announce: () => undefined } }));
+      const adapter = outsideAgentAdapter(() => ({ port, portSource: `BENCH_AGENT_PORT=${port}`, host: '127.0.0.1', passEnv: [], reach: { announce: () => undefined } }));
       const { result } = await runTask(await exampleH1(), { adapter });
       expect(result.status).toBe('error');
       expect(result.message).toBe(`the outside agent's MCP endpoint cannot listen on 127.0.0.1:${port} (BENCH_AGENT_PORT=${port}): the port is in use`);
@@ -298,9 +283,13 @@ test.describe('npm run bench:agent', () => {
       [
         'scripts/bench-agent.ts',
         '--agent',
-        `${bin('tsx')} tests/outside-agents/scripted-agent.ts`,
+        // The agent runs in an empty folder of its own: its command names its files absolutely.
+        `${bin('tsx')} ${path.resolve(import.meta.dirname, 'outside-agents/scripted-agent.ts')}`,
         '--name',
         'my-agent',
+        // The run's marker reaches the agent only as any name does: passed by name.
+        '--pass-env',
+        newMarker().split('=')[0],
         '--workers=1',
         '--reporter=list,./benchmarks/report/episode-table.ts,json',
         '--output',
@@ -323,6 +312,15 @@ test.describe('npm run bench:agent', () => {
     expect(run.stdout).toContain('outside: my-agent');
     expect(run.stdout).toContain('[agent] task example-h1: ');
     expect(run.stdout).toContain('[agent] done with token «token»');
+    // Its room: no variable of the harness's but PATH, HOME and the one passed; an empty folder of its own, gone afterwards.
+    const environments = [...run.stdout.matchAll(/\[agent\] environment: (.*)/g)].map((m) => m[1].split(' '));
+    expect(environments).toHaveLength(2);
+    // (The shell adds its own PWD, OLDPWD, SHLVL and _.)
+    const byShell = new Set(['PWD', 'OLDPWD', 'SHLVL', '_']);
+    for (const names of environments) expect(names.filter((n) => !n.startsWith('CONTRACT_EVAL_') && !byShell.has(n)).sort()).toEqual(['BENCH_RUN_MARKER', 'HOME', 'PATH']);
+    const rooms = [...run.stdout.matchAll(/\[agent\] working folder: 0 entries, (.*)/g)].map((m) => m[1]);
+    expect(rooms).toHaveLength(2);
+    for (const room of rooms) expect(fs.existsSync(room)).toBe(false);
     expect(run.stdout + run.stderr).not.toMatch(/[0-9a-f]{64}/);
     // Nor anything the run wrote: results, events, the failed episode's trace, the recordings.
     const written = [...writtenFiles(testInfo.outputPath('results')), ...writtenFiles(runsDir)];
@@ -346,7 +344,7 @@ test.describe('npm run bench:agent', () => {
 });
 
 test.describe('npm run serve-task', () => {
-  test('a bad task id, a bad target and a bad port are refused before anything starts, naming what was wrong', async () => {
+  test('a bad task id, a bad target, a bad port and a bad host are refused before anything starts, naming what was wrong', async () => {
     const serve = (...args: string[]) => runProcess(bin('tsx'), ['scripts/serve-task.ts', ...args], MINI_SUITE);
     const noTask = await serve('example-h');
     expect(noTask.code).toBe(1);
@@ -355,6 +353,8 @@ test.describe('npm run serve-task', () => {
     expect(noTarget.stderr).toBe('serve-task: --target: firefox-mcp is not a known MCP target (known: playwright-mcp, chrome-devtools-mcp, openchrome)\n');
     const badPort = await serve('example-h1', '--port', '70000');
     expect(badPort.stderr).toBe('serve-task: --port: BENCH_AGENT_PORT=70000: a port number (0 picks a free one)\n');
+    const badHost = await serve('example-h1', '--host', 'everywhere');
+    expect(badHost.stderr).toBe('serve-task: --host everywhere: an IP address to listen on (127.0.0.1 by default)\n');
   });
 
   test('serves one episode: the printed endpoint and token reach it, the answer ends it, and it is recorded', async ({}, testInfo) => {

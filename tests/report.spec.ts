@@ -74,7 +74,7 @@ test.describe('the two-task suite run whole in a terminal, and in two shards mer
     expect(fromShards.md).toBe(fromWhole.md);
     expect(fromShards.json).toBe(fromWhole.json);
     expect(fromWhole.md).toContain('**contract-eval score = 2 / 2** tasks passed');
-    expect(fromWhole.md).toMatch(/\| mock \| playwright-mcp \| example-h1 \|  \| passed \| 0 \| 1 \(0\/1\/0\) \| \d+ \|  \| Example Domain \|/);
+    expect(fromWhole.md).toMatch(/\| mock \| playwright-mcp \| example-h1 \|  \| passed \| 0 \| 2 \(0\/1\/0\) \| \d+ \|  \| Example Domain \|/);
   });
 
   test("the merged report gates as the whole run does: it drops the shards' --shard and expects every task", async () => {

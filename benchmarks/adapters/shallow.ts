@@ -65,9 +65,9 @@ async function valuesOfKind(slot: AnswerSlot, text: string, count: number): Prom
   const kind = slot.of;
   if (kind !== undefined) {
     const values = typeof kind === 'string' ? await vocabulary(kind) : kind;
-    const lower = text.toLowerCase();
+    // As a word: "river" is not stated by "rivers" or "Riverside".
     return values
-      .map((value) => ({ value, at: lower.indexOf(value.toLowerCase()) }))
+      .map((value) => ({ value, at: text.search(new RegExp(`(?<![\\p{L}\\p{N}])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu')) }))
       .filter(({ at }) => at >= 0)
       .sort((a, b) => a.at - b.at)
       .slice(0, count)

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { launchWithDevtoolsPort } from './chromium.ts';
 
@@ -34,9 +37,16 @@ export interface BrowserAccess extends BrowserEndpoints {
 export class BrowserKeeper {
   private current?: Promise<BrowserAccess>;
 
-  /** `launch` starts a browser with the given extra command-line arguments; `connect` reaches one over CDP. */
+  /** The home folder of the browser running now: where a download it was not told to refuse lands (its Downloads). */
+  private home?: string;
+
+  /**
+   * `launch` starts a browser with the given extra command-line arguments and environment (the
+   * process's own, with HOME a temporary folder of the browser's: see start); `connect` reaches
+   * one over CDP.
+   */
   constructor(
-    private readonly launch: (args: string[]) => Promise<Browser>,
+    private readonly launch: (args: string[], env: NodeJS.ProcessEnv) => Promise<Browser>,
     private readonly connect: (cdpUrl: string) => Promise<Browser>,
   ) {}
 
@@ -47,18 +57,38 @@ export class BrowserKeeper {
   }
 
   private async start(): Promise<BrowserAccess> {
-    const { browser, cdpUrl } = await launchWithDevtoolsPort(this.launch);
+    // Its HOME is a temporary folder of its own, removed with it: a download that gets past the
+    // refusals below lands in that folder's Downloads, never in the user's.
+    this.removeHome();
+    const home = (this.home = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-eval-browser-home-')));
+    const env = { ...process.env, HOME: home, XDG_DOWNLOAD_DIR: path.join(home, 'Downloads') };
+    const { browser, cdpUrl } = await launchWithDevtoolsPort((args) => this.launch(args, env));
+    // Downloads in the browser's default context (where CDP servers open tabs) are refused; the
+    // episode contexts refuse theirs. Other DevTools clients set the default context's behaviour
+    // too (Playwright's CDP connection; OpenChrome, page by page) or reset it when they leave, so
+    // it is set again after the harness's own connection comes and goes. What still gets through
+    // (measured: a data: URL OpenChrome's tabs_create opened) lands in the browser's own HOME.
+    const session = await browser.newBrowserCDPSession();
+    const denyDownloads = () => session.send('Browser.setDownloadBehavior', { behavior: 'deny' });
+    await denyDownloads();
     const { endpoint } = await browser.bind('contract-eval', { host: '127.0.0.1', port: 0 });
     let connected: Promise<Browser> | undefined;
     return {
       browser,
       endpoint,
       cdpUrl,
-      overCdp: () => (connected ??= this.connect(cdpUrl)),
+      overCdp: () =>
+        (connected ??= this.connect(cdpUrl).then(async (over) => {
+          await denyDownloads();
+          return over;
+        })),
       dropCdp: async () => {
         const closing = connected;
         connected = undefined;
-        await (await closing?.catch(() => undefined))?.close();
+        const over = await closing?.catch(() => undefined);
+        if (!over) return;
+        await over.close();
+        await denyDownloads();
       },
     };
   }
@@ -66,9 +96,16 @@ export class BrowserKeeper {
   async close(): Promise<void> {
     const current = await this.current?.catch(() => undefined);
     this.current = undefined;
-    if (!current?.browser.isConnected()) return;
-    await current.dropCdp();
-    await current.browser.unbind();
-    await current.browser.close();
+    if (current?.browser.isConnected()) {
+      await current.dropCdp();
+      await current.browser.unbind();
+      await current.browser.close();
+    }
+    this.removeHome();
+  }
+
+  private removeHome(): void {
+    if (this.home) fs.rmSync(this.home, { recursive: true, force: true });
+    this.home = undefined;
   }
 }

@@ -13,10 +13,17 @@ export interface NetworkEntry {
   t: number;
   method: string;
   url: string;
+  /** A page made it (a form it sent, a link it followed, its script): it names its page as its Referer. A URL a tool navigated to names none. */
+  fromPage: boolean;
+  /** The request's body (a form sent by POST), its first NETWORK_BODY_LIMIT characters. */
+  body?: string;
   /** Absent until a response arrives; a request that failed never gets one. */
   status?: number;
   failure?: string;
 }
+
+/** How much of a request's body the log keeps: enough for a form, bounded for a page that posts megabytes. */
+export const NETWORK_BODY_LIMIT = 16 * 1024;
 
 /** The requests of an episode, as recorded by the harness. */
 export interface RecordedRequests {

@@ -48,6 +48,13 @@ export interface EpisodeEnvironment {
   screenshotClasses: ScreenshotClasses;
   /** Who watches the episode from outside (the judge check, benchmarks/judge-check/), through the hooks it offers. */
   observers?: readonly EpisodeObserver[];
+  /**
+   * Only for a test's negative control (tests/hostile-agents.spec.ts): what of the harness's
+   * containment is switched off, to show what an attack reaches without it: its refusals of host
+   * access (`refusals`; the backstop still stops a tab that loads a host scheme), or `everything`
+   * the episode itself does (the refusals and the backstop). Nothing a run is configured by sets it.
+   */
+  uncontained?: 'refusals' | 'everything';
 }
 
 /**
@@ -153,6 +160,16 @@ export class Episode {
   sideEffects?: Verdict;
   evidence?: PageEvidence | { unavailable: string };
   finalUrl = '';
+
+  /** Whether the harness refuses calls that would reach the host (docs/security.md): always, but in a test's negative control. */
+  get refusesHostAccess(): boolean {
+    return this.env.uncontained === undefined;
+  }
+
+  /** Whether a tab that loads a host scheme is closed and stops the episode: always, but in a test's negative control. */
+  get stopsBreaches(): boolean {
+    return this.env.uncontained !== 'everything';
+  }
 
   constructor(
     readonly task: TaskSpec,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Request, Response } from '@playwright/test';
-import type { NetworkEntry, RecordedRequests } from '../contracts/kind.ts';
+import { NETWORK_BODY_LIMIT, type NetworkEntry, type RecordedRequests } from '../contracts/kind.ts';
 
 // A page that requests without end must not grow the harness without bound; the oldest go first.
 export const NETWORK_LOG_LIMIT = 10_000;
@@ -53,7 +53,14 @@ export class NetworkLog implements RecordedRequests {
 
   private onRequest(request: Request): void {
     if (isTopLevelNavigation(request)) this.navigations.add(request);
-    const entry: NetworkEntry = { t: this.clock(), method: request.method(), url: request.url() };
+    const body = request.postData();
+    const entry: NetworkEntry = {
+      t: this.clock(),
+      method: request.method(),
+      url: request.url(),
+      fromPage: request.headers().referer !== undefined,
+      ...(body !== null && { body: body.slice(0, NETWORK_BODY_LIMIT) }),
+    };
     this.byRequest.set(request, entry);
     this.entries.push(entry);
     if (this.entries.length > NETWORK_LOG_LIMIT) {

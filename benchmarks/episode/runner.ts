@@ -1,7 +1,7 @@
 import type { AgentFeedback } from '../adapters/adapter.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import { runInterrupted } from '../status/interrupt.ts';
-import { asStop, RunInterrupted } from '../status/stop.ts';
+import { asStop, ContainmentBreached, RunInterrupted } from '../status/stop.ts';
 import type { EpisodeStatus } from '../status/status.ts';
 import { Episode, type EpisodeEnvironment, type Epilogue, type ExecutedCall } from './episode.ts';
 import type { EpisodeEvent } from './events.ts';
@@ -43,7 +43,12 @@ async function conclude(episode: Episode, observed: boolean): Promise<EpisodeSta
   // A failure after Ctrl-C is the teardown's, not the agent's or the server's (and there is no page to judge).
   const interrupted = runInterrupted();
   if (interrupted) episode.stop = new RunInterrupted(`${interrupted} after ${episode.calls.length} answered call${episode.calls.length === 1 ? '' : 's'}`);
-  else await judge(episode, { observed });
+  else {
+    // A breach the steps did not see (a page's own timer): the episode never passes.
+    const breach = episode.watch?.breach;
+    if (breach && !episode.stop) episode.stop = new ContainmentBreached(`a tab loaded ${breach}; the harness closed it`);
+    await judge(episode, { observed });
+  }
   const outcome = judgedOutcome(episode);
   // A site that blocked the agent (captcha, login wall, error page) decided the episode, whatever the contract says.
   const blocks = blockSignals(episode.evidence);

@@ -1,3 +1,4 @@
+import { hostAccessRefusal, type HostReach } from '../envelope/host-access.ts';
 import type { Inputs } from '../envelope/inputs.ts';
 import type { McpSession, ToolResponse } from '../mcp/session.ts';
 import type { HandleValue, Handles } from '../mcp/handles.ts';
@@ -6,7 +7,8 @@ import type { HandleValue, Handles } from '../mcp/handles.ts';
  * Where the agent meets the MCP server: the server gets this run's values of secret inputs and
  * runtime handles; what comes back, and every record of a call (events, transcripts, results),
  * holds «secret:…» and «handle:…» markers instead. (The one other reader of revealed inputs is
- * the envelope, which checks a navigation's real URL against allowedDomains and keeps nothing.)
+ * the envelope, which checks a navigation's real URL against allowedDomains and keeps nothing,
+ * and the host-access check here, which reads the args the server would get and keeps nothing.)
  */
 export class ServerBoundary {
   constructor(
@@ -15,7 +17,14 @@ export class ServerBoundary {
     private readonly handles: Handles,
     /** Reads runtime handles from a response (the target's own rule). */
     private readonly handlesIn: (tool: string, response: ToolResponse) => HandleValue[],
+    /** The server's working folder, and what its tools reach beyond the task's sites. */
+    private readonly host: { folder: string; reach: HostReach },
   ) {}
+
+  /** Why the harness refuses this call for what it would reach on the host, checked on the args the server would get. */
+  hostAccess(tool: string, args: Record<string, unknown>): string | undefined {
+    return hostAccessRefusal(tool, this.inputs.reveal(this.handles.live(args)), this.host.reach, this.host.folder);
+  }
 
   /** The agent's args as they may be written down. */
   recordable(args: Record<string, unknown>): Record<string, unknown> {

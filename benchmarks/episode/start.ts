@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
 import { Envelope } from '../envelope/envelope.ts';
@@ -39,7 +40,7 @@ export async function start(episode: Episode): Promise<void> {
   episode.context = context;
   episode.defaultContext = defaultContext;
   episode.startPage = page;
-  episode.watch = watchEpisode([context, ...(defaultContext ? [defaultContext] : [])], () => episode.now());
+  episode.watch = watchEpisode([context, ...(defaultContext ? [defaultContext] : [])], () => episode.now(), { contain: episode.stopsBreaches });
   await episode.watch.dialogs.ready();
   // A new or reset context has no cookies; clearing again makes the task's request explicit and visible.
   if (task.setup?.clearCookies) await context.clearCookies();
@@ -64,7 +65,10 @@ export async function start(episode: Episode): Promise<void> {
     ),
   );
   handles.set(UPLOADS_HANDLE, uploads);
-  episode.server = new ServerBoundary(session, episode.inputs, handles, (tool, response) => target.handlesIn?.(tool, response) ?? []);
+  episode.server = new ServerBoundary(session, episode.inputs, handles, (tool, response) => target.handlesIn?.(tool, response) ?? [], {
+    folder: path.dirname(uploads),
+    reach: target.hostReach,
+  });
   const classOf = classifyTools(target, session.tools);
   episode.envelope = new Envelope(task.signature, classOf, target.forbiddenTools, target.name);
   // A server tool named like the harness's own submit_answer is never offered: the name is the harness's.

@@ -3,7 +3,7 @@ import { readSubmission, SUBMIT_ANSWER_TOOL } from '../contracts/answer/submissi
 import { evaluate } from '../contracts/evaluate.ts';
 import { preview } from '../contracts/verdict.ts';
 import type { ToolResponse } from '../mcp/session.ts';
-import { BudgetExceeded, EpisodeFailure, ReplayDrift, StepCapReached } from '../status/stop.ts';
+import { BudgetExceeded, ContainmentBreached, EpisodeFailure, ReplayDrift, StepCapReached } from '../status/stop.ts';
 import type { Episode, ExecutedCall } from './episode.ts';
 import { letPlannedNavigationStart } from './settle.ts';
 
@@ -36,7 +36,7 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
   const args = episode.server!.recordable(move.args);
   let refusal: string | undefined;
   try {
-    refusal = envelope.admit(move.tool, episode.inputs.reveal(move.args), number);
+    refusal = envelope.admit(move.tool, episode.inputs.reveal(move.args), number) ?? (episode.refusesHostAccess ? episode.server!.hostAccess(move.tool, move.args) : undefined);
   } catch (error) {
     episode.emit({ type: 'refused', step: number, tool: move.tool, reason: (error as Error).message });
     throw error;
@@ -44,13 +44,20 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
   episode.emit({ type: 'tool_call', step: number, tool: move.tool, args, origin: move.origin });
   if (!refusal) await letNavigationFinish(episode);
   episode.watch!.markers.last_tool_call = episode.now();
-  const response: ToolResponse = refusal ? { kind: 'error', text: refusal, bytes: Buffer.byteLength(refusal), latencyMs: 0 } : await execute(episode, move, number, args);
+  const executedResponse: ToolResponse = refusal ? errorResponse(refusal) : await execute(episode, move, number, args);
   if (refusal) episode.emit({ type: 'refused', step: number, tool: move.tool, reason: refusal });
+  // A call that got a tab to a host scheme may answer with what it loaded: the answer is kept from
+  // the agent and from every record, and the episode stops.
+  const breach = episode.watch!.breach;
+  const response = breach ? errorResponse(`withheld: a tab loaded ${breach}`) : executedResponse;
   const executed = await recordCall(episode, { step: number, tool: move.tool, args, response, class: envelope.classOf(move.tool) }, move);
+  if (breach) throw new ContainmentBreached(`step ${number}: after ${move.tool}, a tab loaded ${breach}; the harness closed it`);
   const state = envelope.record(move.tool, response.kind !== 'ok');
   if (state.budget_status !== 'ok') episode.emit({ type: 'envelope', step: number, ...state });
   return (await stopConditionHeld(episode)) ? 'done' : { ...response, envelope: state, url: episode.inputs.redact(executed.urlAfter) };
 }
+
+const errorResponse = (text: string): ToolResponse => ({ kind: 'error', text, bytes: Buffer.byteLength(text), latencyMs: 0 });
 
 /** A call as executed: kept, with the agent's page after it, and checked against its recording (a replay). */
 async function recordCall(episode: Episode, call: Omit<ExecutedCall, 'urlAfter'>, move: AgentCall): Promise<ExecutedCall> {

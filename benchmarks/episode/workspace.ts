@@ -116,7 +116,8 @@ export class Workspace {
         await this.discard();
       }
     }
-    const context = await browser.newContext({ viewport });
+    // No download reaches the disk: no task needs one, and a file the agent could drop anywhere is a way out (docs/security.md).
+    const context = await browser.newContext({ viewport, acceptDownloads: false });
     this.held = { access, context, viewport: JSON.stringify(viewport), origins: watchContext(context) };
     return { context, page: await context.newPage() };
   }

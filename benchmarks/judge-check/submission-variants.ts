@@ -195,9 +195,11 @@ class VariantMaker {
 
   private numberVariants(slot: AnswerSlot, path: FieldPath, at: string, given: number): SubmissionVariant[] {
     const tolerance = slot.tolerance ?? 0;
-    // One step of the precision the value is written to, past the tolerance: a value the clause must refuse.
+    // One step of the precision the value is written to, past the tolerance: a value the clause must
+    // refuse. A count (a whole number with no unit) is exact: one more is wrong, whatever the tolerance says.
+    const isCount = Number.isInteger(slot.number) && slot.unit === undefined;
     const step = 10 ** -decimals(slot.number!);
-    const off = step * (Math.floor(tolerance / step + 1e-9) + 1);
+    const off = isCount ? 1 : step * (Math.floor(tolerance / step + 1e-9) + 1);
     const round = (value: number) => Number(value.toFixed(decimals(slot.number!) + 2));
     const put = (value: unknown) => withValue(this.reference, path, value);
     const fromJson = JSON.parse(`{"v": ${Number.isInteger(given) ? `${given}.0` : `${given}0`}}`) as { v: number };
@@ -207,7 +209,7 @@ class VariantMaker {
       mutant(`${at} one step below (${round(slot.number! - off)})`, put(round(slot.number! - off))),
       mutant(`${at} in another scale (${round(given * 100 || 100)})`, put(round(given * 100 || 100))),
     ];
-    if (tolerance > 0) variants.push(alternate(`${at} within the tolerance (${round(slot.number! + tolerance / 2)})`, put(round(slot.number! + tolerance / 2))));
+    if (tolerance > 0 && !isCount) variants.push(alternate(`${at} within the tolerance (${round(slot.number! + tolerance / 2)})`, put(round(slot.number! + tolerance / 2))));
     const onPage = [...this.source.pageText.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replaceAll(',', ''))).find((v) => Math.abs(v - slot.number!) > tolerance + off / 2);
     if (onPage !== undefined) variants.push(mutant(`${at} replaced by ${onPage} from the page`, put(onPage)));
     return variants;

@@ -10,6 +10,7 @@ export const EPISODE_STATUSES = {
   budget_exceeded: 'a budget cap (tool calls, tokens, dollars) was reached',
   guard_stopped: 'a loop guard or envelope limit stopped a wandering agent',
   disallowed_tool: 'the agent called a tool the task or the target does not allow',
+  breach: "a tab loaded what no agent may reach (a file of the host, the browser's own pages): the page was closed and the episode stopped",
   refused: 'the model refused the task',
   timeout: 'the episode ran past maxDurationMs',
   replay_drift: 'the recorded transcript no longer fits what it replays',

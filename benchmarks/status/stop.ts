@@ -57,6 +57,12 @@ export class DeadlinePassed extends EpisodeStop {
   readonly status = 'timeout';
 }
 
+/** A tab loaded a URL no agent may reach, by whatever route the harness's refusals missed: the harness closed it. */
+export class ContainmentBreached extends EpisodeStop {
+  override name = 'ContainmentBreached';
+  readonly status = 'breach';
+}
+
 /** The transcript being replayed no longer fits: it needs re-recording. */
 export class ReplayDrift extends EpisodeStop {
   override name = 'ReplayDrift';

@@ -1,4 +1,5 @@
 import type { BrowserEndpoints } from '../browser/keeper.ts';
+import type { HostReach } from '../envelope/host-access.ts';
 import type { ToolClass } from '../envelope/tool-class.ts';
 import type { HandleValue } from '../mcp/handles.ts';
 import type { LaunchCommand, ToolResponse } from '../mcp/session.ts';
@@ -76,8 +77,10 @@ export interface McpTarget {
    * observation, one taking a `url` navigates, any other acts, unless listed here.
    */
   toolClasses?: Readonly<Record<string, ToolClass>>;
-  /** Tools no agent may be given: they would close or take over the harness's browser. */
+  /** Tools no agent may be given: they would close or take over the harness's browser, or reach the host in ways the harness cannot contain. */
   forbiddenTools: ReadonlySet<string>;
+  /** What its tools reach beyond the task's sites: host paths, and arguments that open unwatched pages (benchmarks/envelope/host-access.ts). */
+  hostReach: HostReach;
   /**
    * Which page the agent last acted on, from its calls so far (newest last): the page the judge
    * evaluates and calls are attributed to. Undefined means the page the episode started on.

@@ -7,7 +7,7 @@ import serveHandler from 'serve-handler';
 import { generate } from 'selfsigned';
 import { DISTURBANCES } from '../../fixtures-site/arena/disturbances/index.ts';
 import { HarArchive } from './har.ts';
-import { ARENA_DIR, loadSites, SiteHost } from './sites.ts';
+import { ARENA_DIR, loadSites, SiteHost, type DisturbanceChoice } from './sites.ts';
 
 /** The fixture site: local pages, the arena's generated sites, and the mirrors of public hostnames. */
 export const FIXTURES_SITE_DIR = path.resolve(import.meta.dirname, '../../fixtures-site');
@@ -19,6 +19,29 @@ export const UPLOADS_DIR = path.join(FIXTURES_SITE_DIR, 'uploads');
 const DISTURBANCES_DIR = path.join(ARENA_DIR, 'disturbances');
 /** Where arena pages load the scripts of the disturbances that are on. */
 const DISTURBANCE_PATH = '/__arena/disturbances/';
+/** Where a disturbance's script sends the choice a visitor made in its banner or dialog (POST, JSON). */
+const CHOICE_PATH = '/__arena/choice';
+const MAX_CHOICE_BYTES = 1024;
+
+/** Reads a disturbance's choice from its POST (bounded) into the site's records; anything else is refused. */
+function recordChoice(req: http.IncomingMessage, res: http.ServerResponse, record: (choice: DisturbanceChoice) => void): void {
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => {
+    body += chunk;
+    if (body.length > MAX_CHOICE_BYTES) req.destroy();
+  });
+  req.on('end', () => {
+    try {
+      const { disturbance, choice } = JSON.parse(body) as Partial<DisturbanceChoice>;
+      if (!DISTURBANCES.some((d) => d.name === disturbance) || typeof choice !== 'string' || !/^[a-z-]{1,32}$/.test(choice)) throw new Error('not a choice');
+      record({ disturbance: disturbance!, choice });
+      res.writeHead(204).end();
+    } catch {
+      res.writeHead(400).end('a choice is {"disturbance": <name>, "choice": <word>}\n');
+    }
+  });
+}
 
 // Fixture URLs must stay exactly as written in tasks and transcripts (no /x.html → /x redirect).
 const SERVE_OPTIONS = { cleanUrls: false, directoryListing: false, etag: false } as const;
@@ -154,6 +177,7 @@ export async function startWebServers(options: WebServerOptions = {}): Promise<W
     // /__hang/… is never answered (until the server closes): the fixture for a page that never loads.
     if (req.url?.startsWith('/__hang/')) return;
     if (!arenaSites.has(host)) return serveFolder(req, res, LOCAL_PAGES_DIR);
+    if (req.method === 'POST' && req.url === CHOICE_PATH) return recordChoice(req, res, (choice) => arenaSites.recordChoice(host, choice));
     void disturbed(res, disturbances).then(() => {
       if (req.url?.startsWith(DISTURBANCE_PATH)) {
         req.url = req.url.slice(DISTURBANCE_PATH.length - 1);

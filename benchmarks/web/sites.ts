@@ -27,10 +27,24 @@ function copyState(value: unknown): unknown {
   return copy;
 }
 
-/** One site module and the state of its current episode. */
+/**
+ * A choice a visitor made in a disturbance's banner or dialog (cookie consent, a newsletter
+ * modal): the disturbance's script sends it to the site, which keeps it as the record of the
+ * choice. A banner that is only gone from the page (deleted by a script) made none.
+ */
+export interface DisturbanceChoice {
+  disturbance: string;
+  choice: string;
+}
+
+/** The collection of a site's records that holds its disturbances' choices (not a side effect: never in the snapshot). */
+export const CHOICES_COLLECTION = 'disturbance_choices';
+
+/** One site module and the state of its current episode, with the disturbances' choices made on it. */
 interface Mounted {
   site: Site<unknown>;
   state: unknown;
+  choices: DisturbanceChoice[];
 }
 
 /** The arena's generated sites, one folder each (`fixtures-site/arena/<name>/site.ts`). */
@@ -113,7 +127,7 @@ export class SiteHost {
 
   constructor(sites: ReadonlyArray<Site<unknown>>) {
     for (const site of sites) {
-      const mounted = { site, state: site.initialState() };
+      const mounted = { site, state: site.initialState(), choices: [] };
       if (this.byName.has(site.name)) throw new Error(`two sites are named ${site.name}`);
       this.byName.set(site.name, mounted);
       for (const host of site.hosts) {
@@ -142,29 +156,42 @@ export class SiteHost {
 
   /** Every site back to the state an episode starts with. */
   reset(): void {
-    for (const mounted of this.byName.values()) mounted.state = mounted.site.initialState();
+    for (const mounted of this.byName.values()) {
+      mounted.state = mounted.site.initialState();
+      mounted.choices = [];
+    }
   }
 
   /** Every site's state now, as a copy later changes leave alone (the judge check goes back to it). */
   saveState(): SavedSiteState {
-    return new Map([...this.byName].map(([name, mounted]) => [name, copyState(mounted.state)]));
+    return new Map([...this.byName].map(([name, mounted]) => [name, copyState({ state: mounted.state, choices: mounted.choices })]));
   }
 
   /** Every site back to a state `saveState` kept (a copy of it, so it can be restored again). */
   restoreState(saved: SavedSiteState): void {
-    for (const [name, state] of saved) this.byName.get(name)!.state = copyState(state);
+    for (const [name, kept] of saved) Object.assign(this.byName.get(name)!, copyState(kept));
   }
 
-  /** The records of site `name` now (for `site_state` contracts); undefined for an unknown site. */
+  /** A choice made in a disturbance's banner or dialog on `host`, as its script sent it. */
+  recordChoice(host: string, choice: DisturbanceChoice): void {
+    this.byHost.get(host)?.choices.push(choice);
+  }
+
+  /** The records of site `name` now (for `site_state` contracts), its disturbances' choices among them; undefined for an unknown site. */
   records(name: string): SiteRecords | undefined {
     const mounted = this.byName.get(name);
     if (!mounted) return undefined;
-    return mounted.site.records?.(mounted.state) ?? {};
+    return { ...(mounted.site.records?.(mounted.state) ?? {}), [CHOICES_COLLECTION]: mounted.choices.map((choice) => ({ ...choice })) };
   }
 
-  /** Every site's records now, for the side-effect check: the sites that keep records, by name. */
+  /** Every site's records now, for the side-effect check: the sites that keep records, by name (a banner's choice is no side effect). */
   snapshot(): SiteSnapshot {
-    return new Map(this.names.flatMap((name) => (this.byName.get(name)!.site.records ? [[name, this.records(name)!] as const] : [])));
+    return new Map(
+      this.names.flatMap((name) => {
+        const mounted = this.byName.get(name)!;
+        return mounted.site.records ? [[name, mounted.site.records(mounted.state)] as const] : [];
+      }),
+    );
   }
 
   /** What site `name` declares about its collections' changes (none for an unknown site). */

@@ -2,11 +2,15 @@
 // would be: it reads its episode from the environment and reaches it through the stdio bridge.
 // example-h1: reads the page and submits the right heading. Any other task: one call, then it exits without
 // answering (the episode ends when its process does).
+import fs from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { AGENT_ENV } from '../../benchmarks/adapters/outside/served-episode.ts';
 
 const env = process.env as Record<string, string>;
+// What it was given: the names of its environment, and its working folder (empty, its own).
+console.log(`environment: ${Object.keys(env).sort().join(' ')}`);
+console.log(`working folder: ${fs.readdirSync('.').length} entries, ${process.cwd()}`);
 const client = new Client({ name: 'scripted-outside-agent', version: '1.0.0' });
 await client.connect(new StdioClientTransport({ command: '/bin/sh', args: ['-c', env[AGENT_ENV.bridge]], env }));
 const tools = (await client.listTools()).tools.map((tool) => tool.name);

@@ -3,13 +3,13 @@ import { taskInstructions } from '../../contracts/answer/protocol.ts';
 import { defineAdapter, type Adapter } from '../adapter.ts';
 import { OutsideAgent } from './agent.ts';
 import { openEndpoint } from './endpoint.ts';
-import { launchAgent } from './launch.ts';
+import { agentProcessEnv, launchAgent } from './launch.ts';
 import { agentEnvironment, writeEndpointFile } from './served-episode.ts';
 import { AGENT_COMMAND_ENV, outsideAgentSettings, type AgentReach, type Announce, type OutsideAgentSettings } from './settings.ts';
 
-function announcerFor(reach: AgentReach): Announce {
+function announcerFor(reach: AgentReach, passEnv: readonly string[]): Announce {
   if ('announce' in reach) return reach.announce;
-  if ('command' in reach) return (episode, left) => launchAgent(reach.command, agentEnvironment(episode), episode.token, left);
+  if ('command' in reach) return (episode, left) => launchAgent(reach.command, agentProcessEnv(agentEnvironment(episode), passEnv), episode.token, left);
   return (episode) => {
     writeEndpointFile(reach.endpointFile, episode);
     // A stale endpoint must not send a bridge to an episode that is over.
@@ -30,16 +30,16 @@ export function outsideAgentAdapter(settings: () => OutsideAgentSettings = () =>
     notStarted: () =>
       settings().reach ? undefined : `no outside agent to serve the episode to: run it with npm run serve-task or npm run bench:agent (${AGENT_COMMAND_ENV})`,
     async startEpisode({ task, goal, target, tools }) {
-      const { name, port, portSource, reach } = settings();
+      const { name, port, portSource, host, passEnv, reach } = settings();
       if (!reach) throw new Error('no outside agent to serve the episode to');
       const agent = new OutsideAgent(name);
       const instructions = taskInstructions(task.startUrl, goal);
-      const endpoint = await openEndpoint(agent, { tools, instructions, port, portSource });
+      const endpoint = await openEndpoint(agent, { tools, instructions, port, portSource, host });
       agent.hold(async () => {
         lastName = agent.who();
         await endpoint.close();
       });
-      const release = announcerFor(reach)({ url: endpoint.url, token: endpoint.token, task: task.id, target: target.name, goal, instructions }, (why) => agent.left(why));
+      const release = announcerFor(reach, passEnv)({ url: endpoint.url, token: endpoint.token, task: task.id, target: target.name, goal, instructions }, (why) => agent.left(why));
       if (release) agent.hold(release);
       return agent;
     },

@@ -30,15 +30,17 @@ export interface EndpointOffer {
   port: number;
   /** Where the port comes from, named when it cannot be used. */
   portSource: string;
+  /** The address to listen on: 127.0.0.1, or what the user asked for to reach an agent on another machine (serve-task --host). */
+  host: string;
 }
 
-function listen(server: http.Server, port: number, portSource: string): Promise<number> {
+function listen(server: http.Server, { port, portSource, host }: Pick<EndpointOffer, 'port' | 'portSource' | 'host'>): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const why = error.code === 'EADDRINUSE' ? 'the port is in use' : error.message;
-      reject(new Error(`the outside agent's MCP endpoint cannot listen on 127.0.0.1:${port} (${portSource}): ${why}`));
+      reject(new Error(`the outside agent's MCP endpoint cannot listen on ${host}:${port} (${portSource}): ${why}`));
     });
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
 }
 
@@ -84,13 +86,13 @@ export async function openEndpoint(agent: OutsideAgent, offer: EndpointOffer): P
       if (!res.headersSent) res.writeHead(500).end(error.message);
     });
   });
-  const port = await listen(server, offer.port, offer.portSource).catch(async (error: unknown) => {
+  const port = await listen(server, offer).catch(async (error: unknown) => {
     await mcp.close();
     throw error;
   });
 
   return {
-    url: `http://127.0.0.1:${port}${MCP_PATH}`,
+    url: `http://${offer.host.includes(':') ? `[${offer.host}]` : offer.host}:${port}${MCP_PATH}`,
     token,
     async close() {
       const deadline = Date.now() + FLUSH_LIMIT_MS;

@@ -2,6 +2,8 @@ export const AGENT_COMMAND_ENV = 'BENCH_AGENT_COMMAND';
 export const AGENT_NAME_ENV = 'BENCH_AGENT_NAME';
 export const AGENT_PORT_ENV = 'BENCH_AGENT_PORT';
 export const ENDPOINT_FILE_ENV = 'BENCH_AGENT_ENDPOINT_FILE';
+export const AGENT_PASS_ENV = 'BENCH_AGENT_PASS_ENV';
+export const AGENT_HOST_ENV = 'BENCH_AGENT_HOST';
 
 import type { ServedEpisode } from './served-episode.ts';
 
@@ -17,9 +19,13 @@ export type AgentReach = { command: string } | { endpointFile: string } | { anno
 export interface OutsideAgentSettings {
   /** The agent's name in results and reports; else the name its MCP client gives. */
   name?: string;
-  /** The endpoint's port on 127.0.0.1; 0 picks a free one. */
+  /** The endpoint's port; 0 picks a free one. */
   port: number;
   portSource: string;
+  /** The address the endpoint listens on: 127.0.0.1 unless the user asks for another (serve-task --host). */
+  host: string;
+  /** Names of the harness's environment an agent command also gets (bench:agent --pass-env), beside PATH and HOME. */
+  passEnv: string[];
   /** Absent: no outside agent was set up for this run, and no episode is started. */
   reach?: AgentReach;
 }
@@ -39,6 +45,8 @@ export function outsideAgentSettings(env: NodeJS.ProcessEnv = process.env): Outs
     ...(env[AGENT_NAME_ENV] && { name: env[AGENT_NAME_ENV] }),
     port: portFrom(env),
     portSource: env[AGENT_PORT_ENV] ? `${AGENT_PORT_ENV}=${env[AGENT_PORT_ENV]}` : 'a free port',
+    host: env[AGENT_HOST_ENV] || '127.0.0.1',
+    passEnv: (env[AGENT_PASS_ENV] ?? '').split(',').map((name) => name.trim()).filter(Boolean),
     ...(command ? { reach: { command } } : endpointFile ? { reach: { endpointFile } } : {}),
   };
 }

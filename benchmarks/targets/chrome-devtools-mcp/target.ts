@@ -39,6 +39,22 @@ export const chromeDevtoolsMcp = defineTarget({
   // close_page would close the page the judge must read. (new_page is given: its tab opens in the
   // browser's default context, which the harness watches, judges and cleans for this target.)
   forbiddenTools: new Set(['close_page']),
+  hostReach: {
+    // Files it reads (uploads, a script's source) and writes (screenshots, snapshots, traces, bodies, reports).
+    hostPaths: {
+      upload_file: ['filePaths'],
+      evaluate_script: ['sourcePath', 'filePath'],
+      take_screenshot: ['filePath'],
+      take_snapshot: ['filePath'],
+      take_heapsnapshot: ['filePath'],
+      get_network_request: ['requestFilePath', 'responseFilePath'],
+      performance_start_trace: ['filePath'],
+      performance_stop_trace: ['filePath'],
+      screencast_start: ['filePath'],
+      lighthouse_audit: ['outputDirPath'],
+    },
+    unwatchedArgs: { new_page: { isolatedContext: 'opens the page in a browser context of its own' } },
+  },
   // Its page lists mark the page its tools act on: `2: <title> (<url>) [selected]`, or
   // `2: <url> [selected]` for a page without a title. Until it lists them, the start page is selected.
   agentPage: (calls) =>

@@ -90,6 +90,17 @@ export const openchrome = defineTarget({
     'batch_execute',
     'batch_paginate',
   ]),
+  hostReach: {
+    // Files it reads: uploads, and the browser profiles it lists.
+    hostPaths: { file_upload: ['filePaths'], list_profiles: ['userDataDir'] },
+    notHostPaths: { cookies: { path: "a cookie's URL path" } },
+    // A worker of its own is a browser context of its own (its session manager creates one per new worker id).
+    unwatchedArgs: {
+      navigate: { workerId: 'opens the page in a worker of its own (a browser context of its own)' },
+      tabs_create: { workerId: 'opens the tab in a worker of its own (a browser context of its own)' },
+    },
+    listingArgs: { tabs_context: { workerId: 'lists the tabs of one worker' } },
+  },
   // It works only in tabs it tracks, opened in the browser's default context. Adopting the
   // episode's page instead (it must track a tab of its own first) keeps the agent in the episode's
   // context, with the task's viewport, where the harness watches and resets everything.

@@ -30,6 +30,21 @@ export const playwrightMcp = defineTarget({
   // browser_close would close the harness's context (and lose the trace); run_code_unsafe runs
   // arbitrary Playwright code with the same reach.
   forbiddenTools: new Set(['browser_close', 'browser_run_code_unsafe']),
+  hostReach: {
+    // Files it reads (uploads, drops) and writes (a tool's answer saved to a file, relative to its output folder).
+    hostPaths: {
+      browser_file_upload: ['paths'],
+      browser_drop: ['paths'],
+      browser_take_screenshot: ['filename'],
+      browser_snapshot: ['filename'],
+      browser_find: ['filename'],
+      browser_evaluate: ['filename'],
+      browser_console_messages: ['filename'],
+      browser_network_requests: ['filename'],
+      browser_network_request: ['filename'],
+    },
+    unwatchedArgs: { browser_tabs: { isolatedContext: 'opens the tab in a browser context of its own' } },
+  },
   // Its answers name the current tab: `- 0: (current) [title](url)` in a tab list, else `- Page URL: …`.
   agentPage: (calls) =>
     latestHint(calls, ({ response }) => {

@@ -15,7 +15,7 @@ export default defineFamily({
       title: 'Docs behind a cookie banner: when a function was added',
       startUrl: 'http://docs.arena.test/',
       goal: `Search the ${lib} SDK docs (v3) for ${item.name} and tell me in which release it was added.`,
-      rationale: `A consent dialog makes the whole page inert until it is answered, and comes back on every page until then; the contract wants the answer (${release}) with the banner answered (it stays gone on every page after that).`,
+      rationale: `A consent dialog makes the whole page inert until it is answered, and comes back on every page until then; the contract wants the answer (${release}) with the banner answered: the site's record of the choice (a banner a script deleted made none), and the banner gone from the page the agent ends on.`,
       tags: ['standard', 'disturbance', 'search'],
       maxSteps: 30,
       maxDurationMs: 150_000,
@@ -23,6 +23,7 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
+          { kind: 'site_state', site: 'docs', collection: 'disturbance_choices', where: { disturbance: 'cookie-banner' } },
           { kind: 'dom_count', selector: '[data-arena-disturbance="cookie-banner"]', op: 'eq', value: 0 },
           { kind: 'no_dialog' },
           { kind: 'answer', field: 'release', description: 'the release it was added in (its version number)', value: release, of: 'docs.releases' },

@@ -25,7 +25,7 @@ export default defineFamily({
       title: 'Docs with a newsletter modal: a parameter across versions',
       startUrl: 'http://docs.arena.test/',
       goal: `In the ${lib} SDK docs, look up ${item.name}. What is the default of its ${v3.name} parameter in version 3, and what was that parameter called in version 1 and what was its default there?`,
-      rationale: `From the second page on, a modal newsletter dialog blocks the page until dismissed, and returns on every page until then; the v1 page shows \`${v1.name}\` (${v1.value}), v3 \`${v3.name}\` (${v3.value}).`,
+      rationale: `From the second page on, a modal newsletter dialog blocks the page until dismissed, and returns on every page until then (the contract wants the site's record of the choice, not only the dialog gone); the v1 page shows \`${v1.name}\` (${v1.value}), v3 \`${v3.name}\` (${v3.value}).`,
       tags: ['standard', 'disturbance', 'versions'],
       maxSteps: 30,
       maxDurationMs: 150_000,
@@ -33,6 +33,7 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
+          { kind: 'site_state', site: 'docs', collection: 'disturbance_choices', where: { disturbance: 'newsletter-modal' } },
           { kind: 'dom_count', selector: 'dialog[data-arena-disturbance="newsletter-modal"][open]', op: 'eq', value: 0 },
           { kind: 'no_dialog' },
           {

@@ -8,7 +8,7 @@ export default defineTask({
   rationale: 'The export is one link away from the start page; resuming it from 40% tells the server (export.json?resume=40), and that request is the evidence.',
   maxSteps: 10,
   maxDurationMs: 30_000,
-  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/export\\.json\\?resume=40$', status_in: [200], since: 'contract_enter' },
+  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/export\\.json\\?resume=40$', status_in: [200], since: 'contract_enter', from_page: true },
   reference: [
     { do: 'click', on: { role: 'link', name: 'Stalled export' } },
     { do: 'click', on: { role: 'button', name: 'Resume export' } },

@@ -8,7 +8,7 @@ export default defineTask({
   maxSteps: 8,
   maxDurationMs: 30_000,
   rationale: 'The form is sent as a GET of form-result.html with its fields: that request, with both values, is the evidence, wherever the agent goes after.',
-  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/form-result\\.html\\?name=Ada\\+Lovelace&topic=contracts$', status_in: [200], since: 'contract_enter' },
+  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/form-result\\.html\\?name=Ada\\+Lovelace&topic=contracts$', status_in: [200], since: 'contract_enter', from_page: true },
   setup: { clearCookies: true },
   reference: [
     { do: 'fill', on: { role: 'textbox', name: 'Your name' }, text: 'Ada Lovelace' },

@@ -11,8 +11,8 @@ export default defineTask({
   success: {
     kind: 'and',
     children: [
-      { kind: 'network', url_pattern: '^http://fixtures\\.test/controls-result\\.html\\?(.*&)?name=Grace\\+Hopper(&|$)', status_in: [200], since: 'contract_enter' },
-      { kind: 'network', url_pattern: '^http://fixtures\\.test/controls-result\\.html\\?(.*&)?size=m&gift=yes&delivery=express(&|$)', status_in: [200], since: 'contract_enter' },
+      { kind: 'network', url_pattern: '^http://fixtures\\.test/controls-result\\.html\\?(.*&)?name=Grace\\+Hopper(&|$)', status_in: [200], since: 'contract_enter', from_page: true },
+      { kind: 'network', url_pattern: '^http://fixtures\\.test/controls-result\\.html\\?(.*&)?size=m&gift=yes&delivery=express(&|$)', status_in: [200], since: 'contract_enter', from_page: true },
     ],
   },
   reference: [

@@ -9,7 +9,7 @@ export default defineTask({
   rationale: 'The result appears on the same page and the page asks the catalogue for the terms (catalogue.json?q=…): that request is the evidence; the stop condition watches the page.',
   maxSteps: 10,
   maxDurationMs: 30_000,
-  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/catalogue\\.json\\?q=cats$', status_in: [200], since: 'contract_enter' },
+  success: { kind: 'network', url_pattern: '^http://fixtures\\.test/catalogue\\.json\\?q=cats$', status_in: [200], since: 'contract_enter', from_page: true },
   signature: {
     inputs: { query: { type: 'string', required: true, redaction: 'none', value: 'cats' } },
     allowedToolClasses: ['observe', 'act'],

@@ -37,6 +37,8 @@
     const button = event.target instanceof Element ? event.target.closest('button[data-choice]') : null;
     if (!button) return;
     document.cookie = `${COOKIE}=${button.dataset.choice}; path=/; SameSite=Lax`;
+    // The site keeps the choice: its record, not the banner's absence, says the visitor chose.
+    void fetch('/__arena/choice', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ disturbance: 'cookie-banner', choice: button.dataset.choice }) }).catch(() => {});
     for (const el of blocked) el.removeAttribute('inert');
     root.remove();
     style.remove();

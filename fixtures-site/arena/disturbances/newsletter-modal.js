@@ -41,6 +41,8 @@ dialog[data-arena-disturbance="newsletter-modal"] .arena-nl-close { position: ab
 
   const finish = (how) => {
     document.cookie = `${DONE}=${how}; path=/; SameSite=Lax`;
+    // The site keeps the choice: its record, not the dialog's absence, says the visitor chose.
+    void fetch('/__arena/choice', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ disturbance: 'newsletter-modal', choice: how }) }).catch(() => {});
     if (dialog.open) dialog.close();
     dialog.remove();
     style.remove();
