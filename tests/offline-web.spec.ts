@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { harnessLaunchOptions } from '../benchmarks/browser/chromium.ts';
+import { harnessLaunchOptions, userLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { recordHar } from '../benchmarks/web/har.ts';
@@ -97,8 +97,7 @@ test('no page reaches loopback by any of its names, in replay or in live; withou
   // Loopback as a page could name it: the names, the IPv4 literal as Chromium reads it in other forms, the unspecified and IPv6 addresses.
   const names = ['127.0.0.1', 'localhost', 'localhost.', 'agent.localhost', '127.1', '2130706433', '0x7f000001', '0.0.0.0', '[::ffff:127.0.0.1]'];
   const reached = async (rules: string | undefined) => {
-    const options = harnessLaunchOptions(rules ?? '');
-    const browser = await chromium.launch(rules ? options : { ...options, args: options.args!.filter((arg) => !arg.startsWith('--host-resolver-rules')) });
+    const browser = await chromium.launch(rules ? harnessLaunchOptions(rules) : userLaunchOptions());
     try {
       const page = await browser.newPage();
       const statuses: Record<string, number | string> = {};

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
+import { userLaunchOptions } from '../benchmarks/browser/chromium.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { bin, runProcess } from './run-playwright.ts';
 
@@ -55,13 +56,15 @@ test('show-trace serves the trace viewer without a display: its URL shows the tr
   running.push(viewer);
   const [, url] = await printed(viewer, /Trace viewer: (\S+) \(Ctrl-C stops it\)\nNo display: open the URL in a browser/);
 
-  const page = await browser.newPage();
+  // The user's own browser: the harness's reaches no loopback port (docs/security.md).
+  const users = await chromium.launch(userLaunchOptions());
+  const page = await users.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
   await expect(page.getByRole('treeitem')).toContainText(ACTIONS);
-  await page.close();
+  await users.close();
   expect(errors).toEqual([]);
 
   // Stopping the script stops the viewer it started: the URL no longer answers.

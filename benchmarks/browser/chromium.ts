@@ -77,13 +77,19 @@ export const QUIET_FLAGS = [
   `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
-/** How the harness launches its browser: the one `resolveChromium` finds, hermetic, every hostname mapped by `hostRules`. */
+/**
+ * The browser as a user's: the one `resolveChromium` finds, quiet, but resolving names as the
+ * machine does (loopback included). For the tools a user opens (the trace viewer), never for an
+ * agent's pages.
+ */
+export function userLaunchOptions(): LaunchOptions {
+  return { executablePath: resolveChromium(), headless: true, args: [...QUIET_FLAGS] };
+}
+
+/** How the harness launches its browser: hermetic, every hostname mapped by `hostRules` (benchmarks/web/host-rules.ts). */
 export function harnessLaunchOptions(hostRules: string): LaunchOptions {
-  return {
-    executablePath: resolveChromium(),
-    headless: true,
-    args: [...QUIET_FLAGS, `--host-resolver-rules=${hostRules}`, '--ignore-certificate-errors'],
-  };
+  const user = userLaunchOptions();
+  return { ...user, args: [...user.args!, `--host-resolver-rules=${hostRules}`, '--ignore-certificate-errors'] };
 }
 
 /** A loopback port that was free a moment ago (for Chromium's DevTools port, which it opens itself). */
