@@ -3,7 +3,8 @@ import { CONTROL_CEILING } from './benchmarks/adapters/controls.ts';
 import { SHALLOW_AGENTS } from './benchmarks/adapters/shallow.ts';
 import { SHALLOW_GATED_TIER } from './benchmarks/task-spec/tiers.ts';
 import type { TestOptions, WorkerOptions } from './benchmarks/fixtures.ts';
-import { controlTargets, ENV, optionDefaults, runTargets } from './benchmarks/options.ts';
+import { readOption } from './benchmarks/environment/registry.ts';
+import { controlTargets, optionDefaults, runTargets } from './benchmarks/options.ts';
 import { arenaSeed } from './fixtures-site/site-kit/random.ts';
 import type { WebMode } from './benchmarks/web/mode.ts';
 
@@ -36,11 +37,11 @@ export default defineConfig<TestOptions, WorkerOptions>({
   // `--trace retain-on-failure` on the command line brings the film strip back.
   use: { trace: { mode: 'retain-on-failure', screenshots: false } },
   // What decides, beside the command line, which tests the run declares: the gate lists them again from it.
-  metadata: { selection: { targets: runTargets(), controlTargets: controlTargets(), tasksDir: optionDefaults().tasksDir, seed: arenaSeed(), instances: process.env[ENV.instances] || '1' } },
+  metadata: { selection: { targets: runTargets(), controlTargets: controlTargets(), tasksDir: optionDefaults().tasksDir, seed: arenaSeed(), instances: String(readOption('instances')) } },
   projects: [
     // Replays every task's recorded transcript: no model, no internet. The CI default.
     benchmark('mock', 'mock', 'replay'),
-    // A live Claude model chooses the calls, on the real sites (BENCH_WEB=replay keeps it offline).
+    // A live Claude model chooses the calls, on the real sites (the web option set to replay keeps it offline).
     benchmark('claude', 'claude', 'live'),
     // A live model through the Chat Completions API: OpenAI's, or any OpenAI-compatible server's.
     benchmark('openai', 'openai', 'live'),
@@ -48,10 +49,10 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // npm run serve-task (one task) or npm run bench:agent (a suite) start it; skipped otherwise.
     benchmark('outside', 'outside', 'replay'),
     // Carries out every task's reference solution (and the negative controls) live on each target;
-    // with BENCH_RECORD=1 (npm run record) writes them as the transcripts mock replays.
+    // with the record option (npm run record) writes them as the transcripts mock replays.
     benchmark('reference', 'reference', 'replay', [...EPISODES, 'benchmarks/negative-controls.spec.ts']),
     // The null agents (do nothing, look once and give up, click at random) on every task, on one
-    // target unless BENCH_CONTROLS_TARGET or BENCH_TARGET name others: the floor of every suite.
+    // target unless the controlsTarget or target option names others: the floor of every suite.
     // The run fails if one scores above the ceiling anywhere. Beside them the shallow agents (a
     // search and its top hit, a guessed URL), on the frontier tier only and held to the ceiling there.
     // With them, the judge check's episodes of its own: a task judged on evidence alone cut short,

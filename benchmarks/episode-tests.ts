@@ -10,7 +10,7 @@ import { hasSecretInputs } from './task-spec/schema.ts';
 import { judgeCheckTarget, recordFindings, referenceCheck } from './judge-check/reference-check.ts';
 
 /**
- * Declares one test per task and target of the run (BENCH_TARGET, or every known target): the
+ * Declares one test per task and target of the run (the `target` option's, or all of them): the
  * episode must pass. A mock replay on the judge check's target is the check's reference episode
  * too: the judge must also be right on the answers and the look elsewhere derived from it. A target that cannot run here has its tests skipped with one reason. Tasks
  * with secret inputs are declared by their own spec file, which runs without a Playwright trace (a

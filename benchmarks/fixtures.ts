@@ -6,6 +6,7 @@ import { resolveAdapter } from './adapters/index.ts';
 import { harnessLaunchOptions } from './browser/chromium.ts';
 import { BrowserKeeper } from './browser/keeper.ts';
 import { ScreenshotClasses } from './contracts/screenshot/classes.ts';
+import { readOption } from './environment/registry.ts';
 import { eventsJsonl } from './episode/events.ts';
 import { resultAttachmentName, summarize } from './episode/result.ts';
 import { runEpisode, type EpisodeEnvironment, type EpisodeOutcome, type Instrumentation } from './episode/runner.ts';
@@ -21,8 +22,6 @@ import { hostResolverRules } from './web/host-rules.ts';
 import { resolveWebMode } from './web/mode.ts';
 import { startWebServers, type WebServers } from './web/site-server.ts';
 
-/** Lowers every task's step cap for a run (never raises it). */
-export const MAX_STEPS_ENV = 'BENCH_MAX_STEPS';
 // A tool response attached to the trace is cut here: traces stay small, never a whole page dump.
 const ATTACHMENT_LIMIT = 16 * 1024;
 
@@ -42,7 +41,7 @@ export interface RunTaskOptions {
   transcriptFile?: string;
   /** Use this adapter (or the adapter of this name) instead of the project's. */
   adapter?: string | Adapter;
-  /** Write the episode as a transcript (to `transcriptFile`); BENCH_RECORD=1 sets it for a run. */
+  /** Write the episode as a transcript (to `transcriptFile`); the `record` option sets it for a run. */
   record?: boolean;
   /** Who watches the episode from outside through its hooks (the judge check): see EpisodeObserver. */
   observers?: EpisodeEnvironment['observers'];
@@ -64,14 +63,6 @@ interface TestFixtures extends TestOptions {
   mcpTarget: McpTarget;
   workspace: Workspace;
   runTask(task: TaskSpec, options?: RunTaskOptions): Promise<EpisodeOutcome>;
-}
-
-function stepCapOverride(): number | undefined {
-  const raw = process.env[MAX_STEPS_ENV];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${MAX_STEPS_ENV}=${raw} is not a positive whole number`);
-  return value;
 }
 
 function bounded(text: string): string {
@@ -148,7 +139,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const traceMode = typeof trace === 'string' ? trace : trace.mode;
       if (hasSecretInputs(task) && traceMode !== 'off')
         throw new Error(`${task.id} has secret inputs: run it with test.use({ trace: 'off' }) (trace is ${traceMode}); a trace would record what was typed`);
-      const cap = stepCapOverride();
+      // The `maxSteps` option lowers every task's step cap for a run (never raises it).
+      const cap = readOption('maxSteps');
       const capped = cap !== undefined && cap < task.maxSteps ? { ...task, maxSteps: cap } : task;
       const adapter = typeof options.adapter === 'object' ? options.adapter : resolveAdapter(options.adapter ?? adapterName);
       // Not started is not failed: the test is skipped with the reason (the run's model budget is spent).
@@ -158,7 +150,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       fs.mkdirSync(outputDir, { recursive: true });
       // The episode's own time cap decides; the test timeout only has to outlast it.
       testInfo.setTimeout(testInfo.timeout + capped.maxDurationMs + 30_000);
-      const transcriptFile = options.transcriptFile ?? transcriptPath(workspace.target.name, task.id, transcriptsDir);
+      const transcriptFile = options.transcriptFile ?? transcriptPath(workspace.target.transcriptsOf ?? workspace.target.name, task.id, transcriptsDir);
 
       const outcome = await runEpisode(capped, {
         workspace,
@@ -182,6 +174,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (options.record ?? recordingRequested()) {
         if (!adapter.provenance) throw new Error(`the ${adapter.name} adapter replays transcripts; it cannot record them`);
         const provenance = adapter.provenance(transcriptFile);
+        const { transcriptsOf } = workspace.target;
+        if (transcriptsOf && provenance.method !== 'model') throw new Error(`${workspace.target.name} replays ${transcriptsOf}'s transcripts: record them on ${transcriptsOf}`);
         // A model's run is a measurement, kept apart: only `npm run promote` moves it to the gate's transcripts.
         const file = provenance.method === 'model' ? runRecordingPath(runsDir, outcome.result) : transcriptFile;
         recordTranscript(outcome, capped, provenance, file);

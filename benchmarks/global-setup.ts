@@ -1,5 +1,6 @@
-import { newRunLedger, RUN_LEDGER_ENV } from './adapters/model/run-budget.ts';
+import { newRunLedger } from './adapters/model/run-budget.ts';
 import { resolveChromium } from './browser/chromium.ts';
+import { optionEnv, readOption } from './environment/registry.ts';
 import { optionDefaults } from './options.ts';
 
 export default function globalSetup(): void {
@@ -11,6 +12,6 @@ export default function globalSetup(): void {
     clean.stack = `${(error as Error).name}: ${clean.message}`;
     throw clean;
   }
-  // One model-spend ledger for the whole run, which the workers inherit: BENCH_MAX_USD caps the run.
-  process.env[RUN_LEDGER_ENV] ||= newRunLedger(optionDefaults().runsDir);
+  // One model-spend ledger for the whole run, which the workers inherit: the `maxUsd` option caps the run.
+  Object.assign(process.env, optionEnv({ runLedger: readOption('runLedger') ?? newRunLedger(optionDefaults().runsDir) }));
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { SEED_ENV } from '../fixtures-site/site-kit/random.ts';
-import { TARGETS } from './targets/index.ts';
-import { INSTANCES_ENV } from './task-spec/family.ts';
+import { optionError, readOption } from './environment/registry.ts';
+import { knownTargets, TARGETS } from './targets/index.ts';
 import { TASKS_DIR } from './task-spec/load.ts';
 import { TRANSCRIPTS_DIR } from './transcripts/format.ts';
 import type { WebMode } from './web/mode.ts';
@@ -13,59 +12,50 @@ import type { WebMode } from './web/mode.ts';
 export interface BenchOptions {
   /** Who chooses the tool calls; each Playwright project sets one. */
   adapterName: string;
-  /** The MCP server under test (BENCH_TARGET; the episode specs declare one group of tests per target it names). */
+  /** The MCP server under test (the episode specs declare one group of tests per target the `target` option names). */
   target: string;
-  /** Whether public hostnames are replayed offline or reached live (BENCH_WEB overrides the project's). */
+  /** Whether public hostnames are replayed offline or reached live (the `web` option overrides the project's). */
   webMode: WebMode;
   /**
-   * Where task files are (`<suite>/<task>.ts`; BENCH_TASKS_DIR). Tests are declared from it when
-   * Playwright collects them, before any option applies: it is set for a whole run only.
+   * Where task files are (`<suite>/<task>.ts`). Tests are declared from it when Playwright
+   * collects them, before any option applies: it is set for a whole run only.
    */
   tasksDir: string;
-  /** Where transcripts are read and written (`<target>/<task>.jsonl`; BENCH_TRANSCRIPTS_DIR). */
+  /** Where transcripts are read and written (`<target>/<task>.jsonl`). */
   transcriptsDir: string;
-  /** Where live model runs record (`<date>-<model>-<target>/<task>.jsonl`; BENCH_RUNS_DIR): never the gate's transcripts. */
+  /** Where live model runs record (`<date>-<model>-<target>/<task>.jsonl`): never the gate's transcripts. */
   runsDir: string;
 }
-
-export const ENV = {
-  target: 'BENCH_TARGET',
-  controlsTarget: 'BENCH_CONTROLS_TARGET',
-  tasksDir: 'BENCH_TASKS_DIR',
-  transcriptsDir: 'BENCH_TRANSCRIPTS_DIR',
-  runsDir: 'BENCH_RUNS_DIR',
-  seed: SEED_ENV,
-  instances: INSTANCES_ENV,
-} as const;
 
 /** Live model runs, recorded (git-ignored). */
 export const RUNS_DIR = path.resolve(import.meta.dirname, '../runs');
 
-/** The target runs use when BENCH_TARGET names none and a single one is needed. */
+/** The target runs use when the `target` option names none and a single one is needed. */
 export const DEFAULT_TARGET = 'playwright-mcp';
 
-/** The targets a variable names (comma-separated), each checked. */
-function namedTargets(env: NodeJS.ProcessEnv, variable: string = ENV.target): string[] {
-  const named = (env[variable] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  for (const name of named)
-    if (!TARGETS[name]) throw new Error(`${variable}=${env[variable]}: ${name} is not a known MCP target (known: ${Object.keys(TARGETS).join(', ')})`);
+/** The targets an option names, each checked. */
+function namedTargets(env: NodeJS.ProcessEnv, option: 'target' | 'controlsTarget' = 'target'): string[] {
+  const named = readOption(option, env);
+  const known = knownTargets(env);
+  const unknown = named.find((name) => !known[name]);
+  if (unknown) throw optionError(option, named.join(','), `${unknown} is not a known MCP target (known: ${Object.keys(known).join(', ')})`);
   return named;
 }
 
-/** The targets a run covers: those BENCH_TARGET names, else every known one. */
+/** The targets a run covers: those the `target` option names, else every server (variants run only when named). */
 export function runTargets(env: NodeJS.ProcessEnv = process.env): string[] {
   const named = namedTargets(env);
   return named.length > 0 ? named : Object.keys(TARGETS);
 }
 
 /**
- * The targets the null agents run on: those BENCH_CONTROLS_TARGET names, else those BENCH_TARGET
- * names, else the default one. Their floor is the tasks' and contracts' more than a server's, so
+ * The targets the null agents run on: those the `controlsTarget` option names, else those the
+ * `target` option names, else the default one. Their floor is the tasks' and contracts' more than a server's, so
  * beside the benchmark (npm test, npm run bench) one target measures it, not three times the work.
  */
 export function controlTargets(env: NodeJS.ProcessEnv = process.env): string[] {
-  for (const variable of [ENV.controlsTarget, ENV.target]) {
-    const named = namedTargets(env, variable);
+  for (const option of ['controlsTarget', 'target'] as const) {
+    const named = namedTargets(env, option);
     if (named.length > 0) return named;
   }
   return [DEFAULT_TARGET];
@@ -75,8 +65,8 @@ export function controlTargets(env: NodeJS.ProcessEnv = process.env): string[] {
 export function optionDefaults(env: NodeJS.ProcessEnv = process.env): Omit<BenchOptions, 'adapterName' | 'webMode'> {
   return {
     target: namedTargets(env)[0] ?? DEFAULT_TARGET,
-    tasksDir: path.resolve(env[ENV.tasksDir] || TASKS_DIR),
-    transcriptsDir: path.resolve(env[ENV.transcriptsDir] || TRANSCRIPTS_DIR),
-    runsDir: path.resolve(env[ENV.runsDir] || RUNS_DIR),
+    tasksDir: path.resolve(readOption('tasksDir', env) ?? TASKS_DIR),
+    transcriptsDir: path.resolve(readOption('transcriptsDir', env) ?? TRANSCRIPTS_DIR),
+    runsDir: path.resolve(readOption('runsDir', env) ?? RUNS_DIR),
   };
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readOption } from '../benchmarks/environment/registry.ts';
 import { readReport } from '../benchmarks/report/read-report.ts';
 import { median, sum } from '../benchmarks/report/stats.ts';
 
@@ -89,7 +90,7 @@ for (const workers of workerCounts)
 
 const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
 const table = [
-  `Mock ${selection.length > 0 ? `selection \`${selection.join(' ')}\`` : 'suite'}, targets ${process.env.BENCH_TARGET || 'all available'}, ${runs} run(s) per worker count, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${new Date().toISOString().slice(0, 10)}, commit ${sha}.`,
+  `Mock ${selection.length > 0 ? `selection \`${selection.join(' ')}\`` : 'suite'}, targets ${readOption('target').join(',') || 'all available'}, ${runs} run(s) per worker count, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${new Date().toISOString().slice(0, 10)}, commit ${sha}.`,
   "Floor: the tool calls' own latencies plus the judge, summed over the episodes. Per-episode columns are medians over the run's episodes;",
   "an episode's time is its test's duration; overhead = episode time − (server start + reset + start page + tool calls + judge).",
   '',

@@ -2,11 +2,13 @@
 // instances live (it must pass them all) and the controls run beside it (the null agents, held
 // to their ceiling; the shallow agents on the frontier tier; the judge check's state mutants).
 //   npm run check-seeds [-- --seeds 11,12345,987654] [-- <playwright test options>]
-// BENCH_INSTANCES (default 1) sets how many instances of each family; BENCH_TARGET the server.
+// The instances option (default 1) sets how many instances of each family; the target option the
+// server (npm run options).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SEED, SEED_ENV } from '../fixtures-site/site-kit/random.ts';
+import { OPTIONS, optionEnv } from '../benchmarks/environment/registry.ts';
+import { DEFAULT_SEED } from '../fixtures-site/site-kit/random.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({ allowPositionals: true, strict: false, options: { seeds: { type: 'string', default: '11,12345,987654' } } });
@@ -18,12 +20,12 @@ for (const seed of seeds)
   }
 
 const outcomes = seeds.map((seed) => {
-  console.log(`check-seeds: ${SEED_ENV}=${seed}`);
+  console.log(`check-seeds: ${OPTIONS.seed.variable}=${seed}`);
   const output = path.join('test-results', `seed-${seed}`);
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', '--project=reference', '--project=controls', '--grep', '@arena', '--output', output, '--reporter', 'list,./benchmarks/report/episode-table.ts,json', ...positionals.map(String)], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, [SEED_ENV]: seed, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(output, 'report.json') },
+    env: { ...process.env, ...optionEnv({ seed }), PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(output, 'report.json') },
   });
   return { seed, ok: run.status === 0, report: path.join(output, 'report.json') };
 });

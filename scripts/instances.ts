@@ -1,6 +1,6 @@
-// The task families and their instances on this run's seed (BENCH_SEED), or every task as JSON.
+// The task families and their instances on this run's seed (the seed option), or every task as JSON.
 //   npm run instances                      # each family: its instances, its default; the total
-//   npm run instances -- --json            # every task of the selection (BENCH_INSTANCES) as JSON, one per line
+//   npm run instances -- --json            # every task of the selection (the instances option) as JSON, one per line
 import { arenaSeed, DEFAULT_SEED } from '../fixtures-site/site-kit/random.ts';
 import { instancesPerFamily } from '../benchmarks/task-spec/family.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';

@@ -1,4 +1,4 @@
-// Moves a live run's transcripts into the gate's (transcripts/<target>/, or BENCH_TRANSCRIPTS_DIR),
+// Moves a live run's transcripts into the gate's (transcripts/<target>/, or the transcriptsDir option's),
 // each only once it replays offline with the verdict the live episode got:
 //   npm run promote -- <run folder under runs/, or its path> [-g <task id pattern>]
 import { spawnSync } from 'node:child_process';
@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { optionEnv } from '../benchmarks/environment/registry.ts';
 import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { optionDefaults } from '../benchmarks/options.ts';
 import { readReport, type ReportedTest } from '../benchmarks/report/read-report.ts';
@@ -59,9 +60,7 @@ function replayOffline(chosen: typeof episodes): ReportedTest[] {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
-        BENCH_TRANSCRIPTS_DIR: path.join(scratch, 'transcripts'),
-        BENCH_TARGET: [...new Set(chosen.map(({ target }) => target))].join(','),
-        BENCH_WEB: 'replay',
+        ...optionEnv({ transcriptsDir: path.join(scratch, 'transcripts'), target: [...new Set(chosen.map(({ target }) => target))].join(','), web: 'replay' }),
         PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
       },
     },

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { readEndpointFile, SERVE_TASK_ENDPOINT_FILE, BRIDGE_COMMAND, AGENT_ENV } from '../benchmarks/adapters/outside/served-episode.ts';
-import { AGENT_HOST_ENV, AGENT_NAME_ENV, AGENT_PORT_ENV, ENDPOINT_FILE_ENV, outsideAgentSettings } from '../benchmarks/adapters/outside/settings.ts';
+import { outsideAgentSettings } from '../benchmarks/adapters/outside/settings.ts';
+import { optionEnv } from '../benchmarks/environment/registry.ts';
 import { optionDefaults } from '../benchmarks/options.ts';
 import { targetNamed } from '../benchmarks/targets/index.ts';
 import { taskGrep } from '../benchmarks/task-spec/grep.ts';
@@ -55,7 +56,7 @@ if (unavailable) fail(`--target ${targetName} cannot run here: ${unavailable}`);
 if (values.host !== undefined && !isIP(values.host)) fail(`--host ${values.host}: an IP address to listen on (127.0.0.1 by default)`);
 if (values.host !== undefined && !/^(127\.|::1$)/.test(values.host))
   console.warn(`serve-task: the endpoint listens on ${values.host}: anything that reaches that address can try it; only the token keeps it out. Use it for an agent you run elsewhere, on a network you trust.`);
-const portEnv = { ...(values.port !== undefined && { [AGENT_PORT_ENV]: values.port }), ...(values.host !== undefined && { [AGENT_HOST_ENV]: values.host }) };
+const portEnv = optionEnv({ agentPort: values.port, agentHost: values.host });
 try {
   outsideAgentSettings(portEnv);
 } catch (error) {
@@ -80,10 +81,7 @@ const child = spawn(path.join(ROOT, 'node_modules/.bin/playwright'), ['test', '-
   env: {
     ...process.env,
     ...portEnv,
-    BENCH_TARGET: target.name,
-    BENCH_RECORD: '1',
-    [ENDPOINT_FILE_ENV]: SERVE_TASK_ENDPOINT_FILE,
-    ...(values.name && { [AGENT_NAME_ENV]: values.name }),
+    ...optionEnv({ target: target.name, record: '1', agentEndpointFile: SERVE_TASK_ENDPOINT_FILE, agentName: values.name }),
   },
 });
 // Ctrl-C reaches Playwright too, which ends the episode (interrupted) and exits: wait for it.

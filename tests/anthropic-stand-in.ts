@@ -47,6 +47,8 @@ export interface StandInOptions {
   pathPrefix?: string;
   /** The model's context window: a request with more input tokens is answered 400, as the API does (default 200,000). */
   contextTokens?: number;
+  /** A model that reads its request: each turn from the request itself, instead of the script. */
+  respond?: (request: MessagesRequest) => Turn;
 }
 
 let ids = 0;
@@ -104,7 +106,7 @@ export async function startStandIn(turns: Turn[], options: StandInOptions = {}):
     const request = body as MessagesRequest;
     standIn.requests.push(request);
     standIn.headers.push(req.headers);
-    const turn = nextTurn();
+    const turn = options.respond ? options.respond(request) : nextTurn();
     if (!turn) return send(400, error('invalid_request_error', 'the stand-in has no more scripted turns'));
     server.later(turn.delayMs ?? 0, () => {
       if (turn.error) return send(turn.error.status, turn.error.body(req.headers));

@@ -116,7 +116,7 @@ function playwrightReportJson(instances: readonly Instance[]) {
     responseBytes: 0,
     phases: { resetMs: 0, startPageMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
     workerMaxRssMb: 0,
-    callLatencies: [],
+    calls: [],
     finalUrl: '',
     noProgressEpisodes: 0,
   });

@@ -27,8 +27,8 @@ const misbehaving = (marker: string, lifetime: Pick<McpTarget, 'serverLifetime' 
   defineTarget({
     name: 'misbehaving',
     launch: () => ({
-      command: bin('tsx'),
-      args: [path.join(import.meta.dirname, 'fault-servers', 'misbehaving-mcp-server.ts')],
+      program: [bin('tsx'), path.join(import.meta.dirname, 'fault-servers', 'misbehaving-mcp-server.ts')],
+      args: [],
       env: markerEnv(marker),
     }),
     reach: 'context',

@@ -14,7 +14,7 @@ import type { EpisodeStatus } from '../benchmarks/status/status.ts';
 
 const SHA = 'abc123def456';
 const VERSIONS = { 'playwright-mcp': '0.0.83', 'chrome-devtools-mcp': '1.11.0' } as const;
-const EXPECTED_CHARTS = ['latency-mock-chrome-devtools-mcp', 'latency-mock-playwright-mcp', 'pass-rate-suite', 'pass-rate-tier', 'response-bytes', 'tool-calls'];
+const EXPECTED_CHARTS = ['latency-mock-chrome-devtools-mcp', 'latency-mock-playwright-mcp', 'observation-tokens', 'pass-rate-suite', 'pass-rate-tier', 'tokens-per-call', 'tool-calls'];
 
 interface SampleRun {
   target: keyof typeof VERSIONS;
@@ -28,7 +28,7 @@ interface SampleRun {
 /** A hand-made episode of the mock project; its figures vary with `seed`, so the charts have shapes. */
 function reportedTest(run: SampleRun, seed: number): ReportedTest {
   const classes = ['navigate', 'observe', 'act', 'observe', 'script'] as const;
-  const calls = classes.slice(0, 2 + (seed % 4)).map((cls, i) => ({ tool: `tool_${cls}`, class: cls, ms: 40 + ((seed * 37 + i * 53) % 400) }));
+  const calls = classes.slice(0, 2 + (seed % 4)).map((cls, i) => ({ tool: `tool_${cls}`, class: cls, ms: 40 + ((seed * 37 + i * 53) % 400), tokens: 300 + ((seed * 71 + i * 29) % 900), outcome: 'ok' as const }));
   const failed = run.status !== 'passed';
   const episode: EpisodeResult = {
     task: run.task,
@@ -44,7 +44,8 @@ function reportedTest(run: SampleRun, seed: number): ReportedTest {
     responseBytes: 1_500 + seed * 2_750,
     phases: { resetMs: 50, startPageMs: 30, serverStartMs: 0, toolCallsMs: calls.reduce((sum, c) => sum + c.ms, 0), judgeMs: 20 },
     workerMaxRssMb: 120,
-    callLatencies: calls,
+    toolDefinitions: { count: 21, tokens: 4_100 + seed },
+    calls,
     finalUrl: `http://fixtures.test/${run.task}.html`,
     ...(!failed && { submission: { status: 'answered', fields: { value: `value of ${run.task}` }, explanation: `explanation of ${run.task}` } }),
     noProgressEpisodes: 0,

@@ -12,6 +12,7 @@ import type { ModelEpisode } from '../benchmarks/adapters/model/model-agent.ts';
 import type { ModelPrice } from '../benchmarks/adapters/model/price.ts';
 import { PromptCacheLedger } from '../benchmarks/adapters/model/prompt-cache.ts';
 import { RunBudget } from '../benchmarks/adapters/model/run-budget.ts';
+import { SpendLedger } from '../benchmarks/adapters/model/spend.ts';
 import { ToolResultLog } from '../benchmarks/adapters/model/tool-results.ts';
 import { GuardedFetch, OPENAI_CACHE, OpenAIAgent } from '../benchmarks/adapters/openai/agent.ts';
 import { Conversation as OpenAIConversation } from '../benchmarks/adapters/openai/conversation.ts';
@@ -91,6 +92,7 @@ export async function driveEpisode(options: DriveOptions): Promise<DrivenEpisode
     guard: new BudgetGuard(options.price, options.maxUsd, new RunBudget(1_000)),
     cache: new PromptCacheLedger(options.api === 'claude' ? ANTHROPIC_CACHE : OPENAI_CACHE),
     results,
+    spend: new SpendLedger(options.price),
     context: { maxTokens: options.contextTokens, keepRecent: KEEP_RECENT_RESULTS },
     deadline: { signal: new AbortController().signal, endsAt: Date.now() + 600_000 },
   };

@@ -62,7 +62,7 @@ test('web modes: live resolves only the fixture and arena hosts locally, and loo
   expect(hostResolverRules(web, 'replay')).toBe('MAP fixtures.test 127.0.0.1:1111, MAP shop.arena.test 127.0.0.1:1111, MAP example.com 127.0.0.1:2222, MAP * ~NOTFOUND');
   expect(resolveWebMode('live', { BENCH_WEB: 'replay' })).toBe('replay');
   expect(resolveWebMode('replay', {})).toBe('replay');
-  expect(() => resolveWebMode('replay', { BENCH_WEB: 'offline' })).toThrow('BENCH_WEB=offline: use replay or live');
+  expect(() => resolveWebMode('replay', { BENCH_WEB: 'offline' })).toThrow('BENCH_WEB=offline: replay or live');
 });
 
 test('a site recorded into a HAR replays offline through the local mirror; what it lacks is logged as drift', async ({ browser }, testInfo) => {

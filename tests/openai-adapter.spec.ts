@@ -7,8 +7,9 @@ import { requestWorstCaseUsd, usageUsd } from '../benchmarks/adapters/model/pric
 import { RunBudget, RunBudgetSpent } from '../benchmarks/adapters/model/run-budget.ts';
 import { billedUsage, countRequest } from '../benchmarks/adapters/openai/agent.ts';
 import { openaiAdapter } from '../benchmarks/adapters/openai/adapter.ts';
-import { declaredPrice, openaiPrice, PRICE_TABLE } from '../benchmarks/adapters/openai/price-table.ts';
+import { openaiPrice, PRICE_TABLE } from '../benchmarks/adapters/openai/price-table.ts';
 import { chosenModel, openaiSettings, type OpenAISettings } from '../benchmarks/adapters/openai/settings.ts';
+import { parseOption } from '../benchmarks/environment/registry.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { BUDGET_CAPS } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
@@ -52,7 +53,7 @@ async function openaiOn(turns: Turn[], options: Options = {}) {
     apiKey: API_KEY,
     baseURL: standIn.url,
     model: options.model ?? 'gpt-5.4',
-    ...(options.declaredPrice !== undefined && { declaredPrice: options.declaredPrice }),
+    ...(options.declaredPrice !== undefined && { declaredPrice: parseOption('openaiPrice', options.declaredPrice) }),
     maxRetries: 3,
     runBudget: options.runBudget ?? new RunBudget(100),
     context: { maxTokens: options.contextBudget ?? DEFAULT_CONTEXT_TOKENS, keepRecent: KEEP_RECENT_RESULTS },
@@ -103,10 +104,10 @@ test.describe('models and prices', () => {
   });
 
   test('BENCH_OPENAI_PRICE is read strictly: three prices, and a bad one names the variable', () => {
-    expect(declaredPrice('2, 8, 0.5')).toEqual({ input: 2, output: 8, cacheWrite: 2, cacheRead: 0.5 });
-    expect(openaiPrice('gpt-5.4', '1,2,0.1')).toMatchObject({ price: { input: 1, output: 2 }, source: 'declared in BENCH_OPENAI_PRICE' });
+    expect(openaiPrice('qwen3-32b', parseOption('openaiPrice', '2, 8, 0.5')).price).toEqual({ input: 2, output: 8, cacheWrite: 2, cacheRead: 0.5 });
+    expect(openaiPrice('gpt-5.4', parseOption('openaiPrice', '1,2,0.1'))).toMatchObject({ price: { input: 1, output: 2 }, source: 'declared in BENCH_OPENAI_PRICE' });
     for (const bad of ['2,8', '2,8,x', '-1,2,3', '1,2,3,4', ',,'])
-      expect(() => declaredPrice(bad), bad).toThrow(`BENCH_OPENAI_PRICE=${bad}: three prices in USD per million tokens, input,output,cached input`);
+      expect(() => parseOption('openaiPrice', bad), bad).toThrow(`BENCH_OPENAI_PRICE=${bad}: three prices in USD per million tokens, input,output,cached input`);
     expect(() => openaiSettings({})).toThrow('the openai adapter needs OPENAI_API_KEY set');
     expect(() => openaiSettings({ OPENAI_API_KEY: 'x', BENCH_OPENAI_MAX_TOKENS: '0' })).toThrow('BENCH_OPENAI_MAX_TOKENS=0: a positive whole number');
     expect(() => openaiSettings({ OPENAI_API_KEY: 'x', BENCH_CONTEXT_TOKENS: 'lots' })).toThrow('BENCH_CONTEXT_TOKENS=lots: a whole number of tokens, at least 8000');
@@ -243,7 +244,7 @@ test.describe('cost control', () => {
     const { result } = await runTask(exampleTask(), { adapter });
     expect(result.status).toBe('budget_exceeded');
     expect(result.message).toMatch(/^budget cap maxUsdPerTask reached: turn \d+ .* could cost up to USD [\d.]+ and USD [\d.]+ of USD 0\.50 is spent: not sent$/);
-    const price = declaredPrice('40,40,4');
+    const price = openaiPrice('gpt-5.4', parseOption('openaiPrice', '40,40,4')).price;
     const billed = standIn!.usages.reduce((sum, usage) => sum + usageUsd(price, billedUsage(usage)), 0);
     expect(billed).toBeGreaterThan(0.15);
     expect(result.agent!.costUsd).toBeCloseTo(billed, 5);

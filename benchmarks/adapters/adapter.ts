@@ -8,6 +8,7 @@ import type { EpisodeStatus } from '../status/status.ts';
 import type { McpTarget } from '../targets/target.ts';
 import type { TaskBudget } from '../task-spec/budget.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
+import type { Spend } from './model/spend.ts';
 import type { TranscriptProvenance } from '../transcripts/format.ts';
 
 /** One tool call the agent wants made. */
@@ -46,6 +47,8 @@ export interface AgentReport {
   budget: Required<TaskBudget>;
   usage: { apiCalls: number; inputTokens: number; outputTokens: number; cacheCreationInputTokens: number; cacheReadInputTokens: number };
   costUsd: number;
+  /** Where the billed tokens and dollars went (benchmarks/adapters/model/spend.ts). A request charged at its worst case, with no usage, is not in it. */
+  spend?: Spend;
   /** Responses that read less from the prompt cache than their request was priced as reading (the episode then priced every request as uncached). */
   cacheMisses?: number;
 }

@@ -13,7 +13,8 @@ export const mock = defineAdapter({
     const transcript = readTranscript(transcriptFile);
     const { header, file } = transcript;
     if (header.task !== task.id) throw new TranscriptError(file, 1, `recorded task ${header.task}, not ${task.id}`);
-    if (header.target !== target.name) throw new TranscriptError(file, 1, `recorded against ${header.target}, not ${target.name}`);
+    const recordedOn = target.transcriptsOf ?? target.name;
+    if (header.target !== recordedOn) throw new TranscriptError(file, 1, `recorded against ${header.target}, not ${recordedOn}`);
     if (header.taskDigest !== agentFacingDigest(task))
       throw new ReplayDrift(`${file}:1: task ${task.id} changed since it was recorded (start URL, goal or setup differ); re-record it`);
 

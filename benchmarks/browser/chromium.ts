@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { chromium, type Browser, type LaunchOptions } from '@playwright/test';
+import { OPTIONS, readOption } from '../environment/registry.ts';
 
-/** Environment variable that points the harness at a Chromium or Chrome executable. */
-export const CHROMIUM_PATH_ENV = 'BENCH_CHROMIUM_PATH';
+/** The variable that points the harness at a Chromium or Chrome executable. */
+const CHROMIUM_PATH = OPTIONS.chromiumPath.variable;
 
 // Debian's package installs /usr/bin/chromium; the others are common on other distributions.
 const KNOWN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -14,7 +15,7 @@ export class BrowserNotFoundError extends Error {
 
 const HOW_TO_GET_ONE =
   `Install Debian's Chromium (as root: apt-get install -y chromium) or Playwright's (npx playwright install chromium; ` +
-  `npm run setup installs whichever this machine can get) or set ${CHROMIUM_PATH_ENV} to a Chromium/Chrome executable.`;
+  `npm run setup installs whichever this machine can get) or set ${CHROMIUM_PATH} to a Chromium/Chrome executable.`;
 
 function isExecutable(file: string): boolean {
   try {
@@ -35,15 +36,16 @@ function playwrightChromium(): string[] {
 }
 
 /**
- * The browser every launch uses: BENCH_CHROMIUM_PATH, else Playwright's own Chromium when it was
- * downloaded (the build this Playwright is tested with, and what CI installs and caches, though
- * runners have a system Chromium too), else a system one (here: Debian's, as nothing can be downloaded).
+ * The browser every launch uses: the `chromiumPath` option's, else Playwright's own Chromium
+ * when it was downloaded (the build this Playwright is tested with, and what CI installs and
+ * caches, though runners have a system Chromium too), else a system one (here: Debian's, as
+ * nothing can be downloaded).
  */
 export function resolveChromium(env: NodeJS.ProcessEnv = process.env): string {
-  const override = env[CHROMIUM_PATH_ENV];
+  const override = readOption('chromiumPath', env);
   if (override) {
     if (!isExecutable(override))
-      throw new BrowserNotFoundError(`${CHROMIUM_PATH_ENV}=${override} is not an executable file. ${HOW_TO_GET_ONE}`);
+      throw new BrowserNotFoundError(`${CHROMIUM_PATH}=${override} is not an executable file. ${HOW_TO_GET_ONE}`);
     return override;
   }
   const candidates = [...playwrightChromium(), ...KNOWN_PATHS];

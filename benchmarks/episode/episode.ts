@@ -97,6 +97,10 @@ export interface ExecutedCall {
   args: Record<string, unknown>;
   /** Redacted. */
   response: ToolResponse;
+  /** Who answered: the server, or the harness in its place (a refusal, a withheld answer, the submission). */
+  answeredBy: 'server' | 'harness';
+  /** The tokens of the response's text as the agent reads it (benchmarks/tokens/tokenizer.ts). */
+  tokens: number;
   class: CallClass;
   urlAfter: string;
 }
@@ -144,6 +148,8 @@ export class Episode {
   readonly handles = new Handles();
   watch?: EpisodeWatch;
   server?: ServerBoundary;
+  /** The server's tools the agent is offered, and their definitions' tokens: what every model request re-sends. */
+  toolDefinitions?: { count: number; tokens: number };
   agent?: Agent;
   /** The task's submit_answer: the one way the agent answers. */
   readonly submit: SubmitTool;

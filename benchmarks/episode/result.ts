@@ -18,6 +18,15 @@ export interface ToolCallRecord {
   args: Record<string, unknown>;
 }
 
+export interface CallProfile {
+  tool: string;
+  class: CallClass;
+  ms: number;
+  tokens: number;
+  images?: number;
+  outcome: 'ok' | 'error' | 'oversized' | 'refused';
+}
+
 export interface EpisodeResult {
   task: string;
   adapter: string;
@@ -38,8 +47,14 @@ export interface EpisodeResult {
   phases: { resetMs: number; startPageMs: number; serverStartMs: number; toolCallsMs: number; judgeMs: number };
   /** Peak resident memory of the worker process so far (Chromium and the server not included). */
   workerMaxRssMb: number;
-  /** Each call's own latency, by the class of its tool. */
-  callLatencies: Array<{ tool: string; class: CallClass; ms: number }>;
+  /** The server's tools the agent was offered (the submission tool aside) and the tokens of their definitions. */
+  toolDefinitions?: { count: number; tokens: number };
+  /**
+   * Each call: its tool and class, its own latency, the tokens of its answer as the agent read it,
+   * its images, and how it ended: `ok`, `error` (the server's), `oversized`, or `refused` (the
+   * harness answered in the server's place).
+   */
+  calls: CallProfile[];
   finalUrl: string;
   /** The agent's accepted submission (submit_answer): the fields judged, and its explanation, never judged. */
   submission?: Submission;
@@ -103,7 +118,15 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
       judgeMs: Math.round(episode.phases.judgeMs),
     },
     workerMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-    callLatencies: calls.map((c) => ({ tool: c.tool, class: c.class, ms: Math.round(c.response.latencyMs) })),
+    ...(episode.toolDefinitions && { toolDefinitions: episode.toolDefinitions }),
+    calls: calls.map((c) => ({
+      tool: c.tool,
+      class: c.class,
+      ms: Math.round(c.response.latencyMs),
+      tokens: c.tokens,
+      ...(c.response.images?.length && { images: c.response.images.length }),
+      outcome: c.answeredBy === 'harness' && c.response.kind === 'error' ? 'refused' : c.response.kind,
+    })),
     finalUrl: episode.finalUrl,
     ...(episode.submission !== undefined && { submission: episode.submission }),
     noProgressEpisodes: countNoProgressEpisodes(calls.map((c) => ({ tool: c.tool, kind: c.response.kind, urlAfter: c.urlAfter }))),
@@ -142,7 +165,7 @@ export function withoutTimings(result: EpisodeResult): EpisodeResult {
     durationMs: 0,
     phases: { resetMs: 0, startPageMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
     workerMaxRssMb: 0,
-    callLatencies: result.callLatencies.map((c) => ({ ...c, ms: 0 })),
+    calls: result.calls.map((c) => ({ ...c, ms: 0 })),
     ...(result.verdict && { verdict: verdictWithoutTimings(result.verdict) }),
   };
 }

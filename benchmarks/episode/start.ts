@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
 import { Envelope } from '../envelope/envelope.ts';
+import { toolDefinitionTokens } from '../tokens/tokenizer.ts';
 import { Inputs } from '../envelope/inputs.ts';
 import { UPLOADS_HANDLE, type Handles } from '../mcp/handles.ts';
 import type { McpSession } from '../mcp/session.ts';
@@ -79,11 +80,13 @@ export async function start(episode: Episode): Promise<void> {
 
   // The sites as the agent finds them: side effects are what changes from here.
   episode.recordsBefore = env.web.sites?.snapshot();
+  const offered = tools.filter((tool) => !episode.envelope.disallowed(tool.name));
+  episode.toolDefinitions = toolDefinitionTokens(offered);
   episode.agentStart = {
     task,
     goal: episode.inputs.renderGoal(task.goal),
     target,
-    tools: [...tools.filter((tool) => !episode.envelope.disallowed(tool.name)), episode.submit.tool],
+    tools: [...offered, episode.submit.tool],
     submit: episode.submit,
     classOf,
     transcriptFile: env.transcriptFile,

@@ -3,6 +3,7 @@ import { readSubmission, SUBMIT_ANSWER_TOOL } from '../contracts/answer/submissi
 import { evaluate } from '../contracts/evaluate.ts';
 import { preview } from '../contracts/verdict.ts';
 import type { ToolResponse } from '../mcp/session.ts';
+import { countTokens } from '../tokens/tokenizer.ts';
 import { BudgetExceeded, ContainmentBreached, EpisodeFailure, ReplayDrift, StepCapReached } from '../status/stop.ts';
 import type { Episode, ExecutedCall } from './episode.ts';
 import { letPlannedNavigationStart } from './settle.ts';
@@ -50,7 +51,8 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
   // the agent and from every record, and the episode stops.
   const breach = episode.watch!.breach;
   const response = breach ? errorResponse(`withheld: a tab loaded ${breach}`) : executedResponse;
-  const executed = await recordCall(episode, { step: number, tool: move.tool, args, response, class: envelope.classOf(move.tool) }, move);
+  const answeredBy = refusal || breach ? 'harness' : 'server';
+  const executed = await recordCall(episode, { step: number, tool: move.tool, args, response, answeredBy, class: envelope.classOf(move.tool) }, move);
   if (breach) throw new ContainmentBreached(`step ${number}: after ${move.tool}, a tab loaded ${breach}; the harness closed it`);
   const state = envelope.record(move.tool, response.kind !== 'ok');
   if (state.budget_status !== 'ok') episode.emit({ type: 'envelope', step: number, ...state });
@@ -60,8 +62,8 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
 const errorResponse = (text: string): ToolResponse => ({ kind: 'error', text, bytes: Buffer.byteLength(text), latencyMs: 0 });
 
 /** A call as executed: kept, with the agent's page after it, and checked against its recording (a replay). */
-async function recordCall(episode: Episode, call: Omit<ExecutedCall, 'urlAfter'>, move: AgentCall): Promise<ExecutedCall> {
-  const executed = { ...call, urlAfter: '' };
+async function recordCall(episode: Episode, call: Omit<ExecutedCall, 'urlAfter' | 'tokens'>, move: AgentCall): Promise<ExecutedCall> {
+  const executed = { ...call, tokens: countTokens(call.response.text), urlAfter: '' };
   episode.calls.push(executed);
   // Its answer may say which page the agent is on now.
   executed.urlAfter = (await episode.agentPage())?.url() ?? '';
@@ -87,7 +89,7 @@ async function submit(episode: Episode, move: AgentCall): Promise<AgentFeedback 
   episode.emit({ type: 'tool_call', step: number, tool: move.tool, args, origin: move.origin });
   const text = 'refused' in read ? read.refused : 'Answer submitted. The episode is over; it is judged now.';
   const response: ToolResponse = { kind: 'refused' in read ? 'error' : 'ok', text, bytes: Buffer.byteLength(text), latencyMs: 0 };
-  const executed = await recordCall(episode, { step: number, tool: move.tool, args, response, class: 'answer' }, move);
+  const executed = await recordCall(episode, { step: number, tool: move.tool, args, response, answeredBy: 'harness', class: 'answer' }, move);
   if ('submission' in read) {
     episode.submission = read.submission;
     episode.emit({ type: 'submission', step: number, ...read.submission });

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readOption } from '../environment/registry.ts';
 import { describeIssues, ValidationError } from '../task-spec/validate.ts';
 
-/** Gate a run against another baseline file (tests use it for broken and lowered copies, and the two-task suite). */
-export const BASELINE_FILE_ENV = 'BENCH_BASELINE_FILE';
 /** The project's baseline: passes each suite must keep, per target. */
 export const BASELINE_FILE = path.resolve(import.meta.dirname, '../../baseline.json');
 
-/** The baseline a run is gated against: BENCH_BASELINE_FILE's, else the project's. */
+/**
+ * The baseline a run is gated against: the `baselineFile` option's (tests use it for broken and
+ * lowered copies, and the two-task suite), else the project's.
+ */
 export function baselineFile(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env[BASELINE_FILE_ENV] || BASELINE_FILE);
+  return path.resolve(readOption('baselineFile', env) ?? BASELINE_FILE);
 }
 
 const baselineSchema = z.strictObject({

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
 import { DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
-import { ENV } from '../options.ts';
 import { annotatedAs } from '../annotations.ts';
+import { optionEnv } from '../environment/registry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -83,11 +83,13 @@ function listTests(args: readonly string[], selection: RunSelection): ListedTest
     maxBuffer: 64 * 1024 * 1024,
     env: {
       ...process.env,
-      [ENV.target]: selection.targets.join(','),
-      [ENV.controlsTarget]: (selection.controlTargets ?? selection.targets).join(','),
-      [ENV.tasksDir]: selection.tasksDir,
-      [ENV.seed]: String(selection.seed ?? DEFAULT_SEED),
-      [ENV.instances]: selection.instances ?? '1',
+      ...optionEnv({
+        target: selection.targets.join(','),
+        controlsTarget: (selection.controlTargets ?? selection.targets).join(','),
+        tasksDir: selection.tasksDir,
+        seed: String(selection.seed ?? DEFAULT_SEED),
+        instances: selection.instances ?? '1',
+      }),
     },
   });
   let report: JSONReport;

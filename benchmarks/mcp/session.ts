@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ErrorCode, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { isHarnessVariable } from '../environment/registry.ts';
 import { EpisodeFailure } from '../status/stop.ts';
 import { MAX_MESSAGE_BYTES, OVERSIZED_ERROR_CODE, StdioServerTransport } from './transport.ts';
 
@@ -18,19 +19,24 @@ export interface ToolResponse {
   latencyMs: number;
 }
 
-/** How to start a server: the command, and what it adds to the minimal environment servers get. */
+/**
+ * How to start a server: its program (the executable and what it runs, e.g. node and a script:
+ * what a build of the server is), the harness's arguments after it, and what it adds to the
+ * minimal environment servers get.
+ */
 export interface LaunchCommand {
-  command: string;
+  program: string[];
   args: string[];
   env?: Record<string, string>;
 }
 
 const CONNECT_TIMEOUT_MS = 30_000;
 
-// The server gets a minimal environment: no API keys or other secrets of the harness's process.
+// The server gets a minimal environment, with the harness's own variables: no API keys or other
+// secrets of the harness's process.
 function serverEnvironment(extra: Record<string, string> = {}): Record<string, string> {
   const bench = Object.fromEntries(
-    Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('BENCH_') && entry[1] !== undefined),
+    Object.entries(process.env).filter((entry): entry is [string, string] => isHarnessVariable(entry[0]) && entry[1] !== undefined),
   );
   return { ...getDefaultEnvironment(), ...bench, ...extra };
 }
@@ -47,7 +53,7 @@ export class McpSession {
   ) {}
 
   static async open(name: string, launch: LaunchCommand, cwd: string): Promise<McpSession> {
-    const transport = new StdioServerTransport({ command: launch.command, args: launch.args, env: serverEnvironment(launch.env), cwd });
+    const transport = new StdioServerTransport({ command: launch.program[0], args: [...launch.program.slice(1), ...launch.args], env: serverEnvironment(launch.env), cwd });
     const client = new Client({ name: 'contract-eval', version: '0.1.0' });
     const ended = { value: false };
     client.onclose = () => {

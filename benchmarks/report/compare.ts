@@ -156,7 +156,8 @@ const NO_TIER = 'no tier';
 /** An instance is the same task of the same suite on the same target, whoever ran it. */
 const instanceKey = (i: { target: string; suite: string; task: string }) => `${i.target} ${i.suite}/${i.task}`;
 
-function pairedComparison(group: string, paired: readonly PairedInstance[]): PairedComparison {
+/** A group's instances, each passed or not by A and by B, as the 2x2 table, both rates, A's minus B's with its interval and McNemar's exact test. */
+export function pairedComparison(group: string, paired: ReadonlyArray<{ a: boolean; b: boolean }>): PairedComparison {
   const table: PairedTable = {
     both: paired.filter((p) => p.a && p.b).length,
     a_only: paired.filter((p) => p.a && !p.b).length,
@@ -165,13 +166,14 @@ function pairedComparison(group: string, paired: readonly PairedInstance[]): Pai
   };
   const n = paired.length;
   const p = mcnemarExactP(table.a_only, table.b_only);
+  const share = (count: number) => (n === 0 ? 0 : count / n);
   return {
     group,
     instances: n,
     table,
-    a_rate: (table.both + table.a_only) / n,
-    b_rate: (table.both + table.b_only) / n,
-    difference: (table.a_only - table.b_only) / n,
+    a_rate: share(table.both + table.a_only),
+    b_rate: share(table.both + table.b_only),
+    difference: share(table.a_only - table.b_only),
     difference_95: pairedDifferenceInterval(table),
     p_value: p,
     // Significant at the level the report's plans assume (5%, two-sided).

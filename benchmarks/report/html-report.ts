@@ -2,10 +2,11 @@ import { FLOOR_NOTE, type ContractEvalReport } from './model.ts';
 import { chartFigure } from './html/chart-figure.ts';
 import { reportCharts, type ChartSpec } from './html/charts.ts';
 import { failureList, passedTable, type TraceHref } from './html/episodes.ts';
-import { callCapTable, floorTable, reasonTable, repeatTable, suiteTable, targetTable } from './html/figure-tables.ts';
+import { callCapTable, floorTable, profileTable, reasonTable, repeatTable, suiteTable } from './html/figure-tables.ts';
 import { reportHeader } from './html/header.ts';
 import { escapeHtml, htmlTable } from './html/markup.ts';
 import { judgeCheckTables } from './judge-check.ts';
+import { serverProfileTables } from './server-profile.ts';
 import { chartData, chartJsSource, PAGE_SCRIPT } from './html/page-script.ts';
 import { STYLES } from './html/styles.ts';
 
@@ -19,7 +20,7 @@ const figures = (charts: readonly ChartSpec[]) => (charts.length > 0 ? `<div cla
 /**
  * The contract-eval report as one self-contained page (styles, Chart.js and data inline: it works
  * offline, e.g. from a CI artifact): what ran, the episodes that did not pass with their traces,
- * pass rates, the targets side by side, then the episodes that passed. The same report gives the
+ * pass rates, what each server costs an agent, then the episodes that passed. The same report gives the
  * same bytes.
  */
 export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): string {
@@ -29,6 +30,7 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
   const passed = rows.filter((r) => r.result === 'passed');
   const charts = reportCharts(report);
   const judge = judgeCheckTables(report);
+  const profile = serverProfileTables(report);
   const sections = [
     section(
       'did-not-pass',
@@ -44,7 +46,17 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
       htmlTable([{ title: 'measure' }, { title: 'value' }], judge.figures),
       judge.wrong.length > 0 ? htmlTable(['task', 'target', 'what', 'a careful grader', 'the judge', 'why'].map((title) => ({ title })), judge.wrong) : '',
     ),
-    section('targets', 'MCP targets side by side', targetTable(report), callCapTable(report), figures(charts.perTask), figures(charts.latency)),
+    section(
+      'servers',
+      'What each server costs an agent',
+      `<p class="note">${escapeHtml(profile.note)}</p>`,
+      profileTable(profile.servers),
+      figures(charts.perTask),
+      profileTable(profile.perClass),
+      figures(charts.perClass),
+      callCapTable(report),
+      figures(charts.latency),
+    ),
     report.tasks.some((t) => t.runs > 1) ? section('repeats', 'Tasks run more than once', REPEATS_NOTE, repeatTable(report)) : '',
     section('passed', `Passed (${passed.length})`, passed.length > 0 ? passedTable(report, passed) : '<p>No episode passed.</p>'),
   ];
@@ -63,7 +75,7 @@ ${reportHeader(report, { failed: failed.length, passed: passed.length })}
 ${sections.filter(Boolean).join('\n')}
 <footer>Contract-eval: each episode is judged by a deterministic contract on the sites' records, the browser's requests and the agent's answer, and the judge's own error rates are measured on every run; no LLM judges anything. Written by <code>npm run report</code> for commit ${escapeHtml(report.header.git_sha)}.</footer>
 </main>
-${chartData([...charts.passRates, ...charts.perTask, ...charts.latency])}
+${chartData([...charts.passRates, ...charts.perTask, ...charts.perClass, ...charts.latency])}
 <script>${chartJsSource()}</script>
 <script>${PAGE_SCRIPT}</script>
 </body>

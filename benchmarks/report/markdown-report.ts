@@ -1,10 +1,9 @@
-import { TOOL_CLASSES } from '../envelope/tool-class.ts';
 import { judgeCheckTables } from './judge-check.ts';
 import { row, table } from './markdown.ts';
-import { FLOOR_NOTE, floorRows, formatDetectable, formatSeeds, formatTokens, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
-import { formatShare } from './stats.ts';
+import { FLOOR_NOTE, floorRows, formatDetectable, formatSeeds, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
+import { observationBars, serverProfileTables, type ProfileTable } from './server-profile.ts';
 
-/** The contract-eval report as Markdown: what ran, the scores, the targets side by side, every episode. */
+/** The contract-eval report as Markdown: what ran, the scores, what each server costs an agent, every episode. */
 export function renderMarkdown(report: ContractEvalReport): string {
   return [
     ...headerSection(report),
@@ -12,7 +11,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
     ...floorSection(report),
     ...reasonsSection(report),
     ...judgeCheckSection(report),
-    ...targetsSection(report),
+    ...serverProfileSection(report),
     ...callCapSection(report),
     ...repeatedSection(report),
     ...episodesSection(report),
@@ -49,6 +48,7 @@ function headerSection(report: ContractEvalReport): string[] {
         ['smallest detectable difference', formatDetectable(h.smallest_detectable_difference)],
         ['arena seed', seeds.seeds],
         ['instances per family', seeds.instances],
+        ['tokens counted with', h.tokenizer],
       ],
     ),
     '',
@@ -100,25 +100,17 @@ function judgeCheckSection(report: ContractEvalReport): string[] {
   ];
 }
 
-function targetsSection(report: ContractEvalReport): string[] {
-  return section('MCP targets side by side', [
-    ...table(
-      ['project', 'target', 'passed', ...TIERS, 'median episode ms', `median call ms: ${TOOL_CLASSES.join(' / ')}`, 'response bytes per task', 'tool calls per task', 'tool errors', 'model tokens in / out per task', 'model USD per task'],
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r'],
-      report.targets.map((t) => [
-        t.project,
-        `${t.target} ${t.version}`,
-        formatShare(t.passed, t.tasks),
-        ...TIERS.map((tier) => (t.tiers[tier] ? formatShare(t.tiers[tier].passed, t.tiers[tier].tasks) : '—')),
-        t.median_episode_ms,
-        TOOL_CLASSES.map((cls) => t.call_ms[cls].median ?? '—').join(' / '),
-        t.response_bytes_per_task,
-        t.tool_calls_per_task,
-        t.tool_errors,
-        formatTokens(t.tokens_per_task),
-        t.cost_usd_per_task === null ? '—' : t.cost_usd_per_task.toFixed(4),
-      ]),
-    ),
+function serverProfileSection(report: ContractEvalReport): string[] {
+  const profile = serverProfileTables(report);
+  const align = (t: ProfileTable) => t.numeric.map((n): 'l' | 'r' => (n ? 'r' : 'l'));
+  const bars = observationBars(report);
+  return section('What each server costs an agent', [
+    profile.note,
+    '',
+    ...table(profile.servers.titles, align(profile.servers), profile.servers.rows),
+    '',
+    ...table(profile.perClass.titles, align(profile.perClass), profile.perClass.rows),
+    ...(bars.length > 0 ? ['', 'Observation tokens per task (median):', '', '```', ...bars, '```'] : []),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { agentLabel, type EpisodeResult } from '../episode/result.ts';
+import { agentLabel, type CallProfile, type EpisodeResult } from '../episode/result.ts';
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
 import type { Submission } from '../contracts/answer/submission.ts';
@@ -8,6 +8,7 @@ import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from
 import { DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
 import type { RunSelection } from '../gate/selection.ts';
 import type { ReportedTest } from './read-report.ts';
+import { TOKENIZER } from '../tokens/tokenizer.ts';
 import { median, PAIRED_PLAN, percentile, smallestDetectableDifference, wilsonInterval } from './stats.ts';
 
 /** Published reference rows: WebVoyager30 as measured by notte. Not directly comparable (LLM-judged). */
@@ -32,6 +33,9 @@ export interface ReportRow {
   duration_ms: number;
   tool_calls: { total: number; actions: number; observations: number; errors: number };
   response_bytes: number;
+  /** Tokens of the server's answers the agent read, and its steps. */
+  observation_tokens: number;
+  steps: number;
   /** Why it did not pass: the clause the judge blamed, or why the episode was stopped. */
   why_not: string;
   /** The reason it did not pass, one of a few the report counts (`answer`, `side effects`, `timeout`, …); null when it passed. */
@@ -71,6 +75,9 @@ export interface TaskFigures {
   pass_hat_k: boolean;
   response_bytes: number;
   tool_calls: number;
+  /** Tokens of the server's answers the agent read, and the steps it took (medians of the runs). */
+  observation_tokens: number;
+  steps: number;
   /** A live model's cost and tokens (medians of the runs), and its binding call cap. */
   cost_usd: number | null;
   tokens: ModelTokens | null;
@@ -113,10 +120,46 @@ export interface TargetFigures {
   /** What an agent had to read, and how many calls it made, per task (medians). */
   response_bytes_per_task: number;
   tool_calls_per_task: number;
-  tool_errors: number;
+  /** The server's tools as agents were offered them, with their definitions' tokens (the run's most common offer); null before the run recorded them. */
+  tool_definitions: { count: number; tokens: number } | null;
+  /** Tokens of the server's answers: per call, by the class of its tool, and per task (each task's median run). */
+  observation_tokens: { per_call: Record<ToolClass, Spread | null>; per_task: Spread | null };
+  steps_per_task: Spread | null;
+  /** Calls that did not end ok: the server's errors, answers too large to read, and calls the harness refused in its place. */
+  tool_errors: { server: number; oversized: number; refused: number };
   /** A live model's cost and tokens per task (medians), null when no model ran. */
   cost_usd_per_task: number | null;
   tokens_per_task: ModelTokens | null;
+}
+
+/** How a figure spreads over calls or tasks: median, 95th percentile (nearest rank) and maximum. */
+export interface Spread {
+  median: number;
+  p95: number;
+  max: number;
+}
+
+const spreadOf = (values: readonly number[]): Spread | null =>
+  values.length === 0 ? null : { median: median(values), p95: percentile(values, 95), max: Math.max(...values) };
+
+/** A spread as the reports print it: `1,204 / 3,310 / 7,961`, or `—`. */
+export const formatSpread = (spread: Spread | null): string => (spread ? [spread.median, spread.p95, spread.max].map((n) => n.toLocaleString('en-US')).join(' / ') : '—');
+
+// The server's own answers: the harness's refusals and the submission are no page the server sent.
+const fromServer = (call: CallProfile) => call.class !== 'answer' && call.outcome !== 'refused';
+const observationTokens = (episode: EpisodeResult) => episode.calls.filter(fromServer).reduce((sum, call) => sum + call.tokens, 0);
+
+/** The value most episodes give (the first of equals in run order); null when none gives one. */
+function mostCommon<T>(values: ReadonlyArray<T | undefined>): T | null {
+  const counts = new Map<string, { value: T; n: number }>();
+  for (const value of values) {
+    if (value === undefined) continue;
+    const key = JSON.stringify(value);
+    const entry = counts.get(key) ?? { value, n: 0 };
+    entry.n++;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].reduce<{ value: T; n: number } | null>((best, entry) => (best && best.n >= entry.n ? best : entry), null)?.value ?? null;
 }
 
 /** One null or shallow agent on one target: its tasks passed per tier, and where it is held to the ceiling. */
@@ -186,6 +229,8 @@ export interface ContractEvalReport {
     /** The arena seeds the sites' data and the families' instances were drawn with (BENCH_SEED), and how many instances of each family ran (BENCH_INSTANCES: a number or `all`), one of each per run read. */
     arena_seeds: number[];
     instances_per_family: string[];
+    /** What every token figure of the report is counted with (the servers' tools and answers): a library and its encoding. */
+    tokenizer: string;
   };
   suites: SuiteScore[];
   targets: TargetFigures[];
@@ -270,6 +315,8 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     duration_ms: normalizeTimings ? 0 : (e?.durationMs ?? 0),
     tool_calls: e?.toolCalls ?? { total: 0, actions: 0, observations: 0, errors: 0 },
     response_bytes: e?.responseBytes ?? 0,
+    observation_tokens: e ? observationTokens(e) : 0,
+    steps: e?.steps ?? 0,
     why_not: why.replace(/\s+/g, ' ').slice(0, 160),
     why_kind: test.skipped ? null : reasonOf(e),
     submission: e?.submission ?? null,
@@ -366,6 +413,8 @@ function taskFiguresOf({ rows, tasks }: ReportBasis): TaskFigures[] {
         pass_hat_k: passedAll(task),
         response_bytes: median(runs.map((r) => r.response_bytes)),
         tool_calls: median(runs.map((r) => r.tool_calls.total)),
+        observation_tokens: median(runs.map((r) => r.observation_tokens)),
+        steps: median(runs.map((r) => r.steps)),
         cost_usd: medianOf(runs.map((r) => r.cost_usd)),
         tokens: medianTokens(runs.map((r) => r.tokens)),
         call_cap: runs.find((r) => r.call_cap)?.call_cap ?? null,
@@ -395,6 +444,7 @@ function headerOf({ tests, options }: ReportBasis, taskFigures: readonly TaskFig
     score: `contract-eval score = ${passed} / ${scored.length}`,
     smallest_detectable_difference: detectableDifference(scored),
     ...seedOf(options.selections ?? []),
+    tokenizer: `${TOKENIZER.library}, ${TOKENIZER.encoding}`,
   };
 }
 
@@ -435,7 +485,9 @@ function targetFigures({ tests, options, ms }: ReportBasis, taskFigures: readonl
     const [project, agent, target] = pair.split('\u0000');
     const mine = taskFigures.filter((t) => sameRun(t, { project, agent }) && t.target === target);
     const mineEpisodes = tests.filter((t) => sameRun(t, { project, agent }) && t.episode?.target.name === target).map((t) => t.episode!);
-    const latencies = (cls: ToolClass) => mineEpisodes.flatMap((e) => e.callLatencies.filter((c) => c.class === cls).map((c) => ms(c.ms)));
+    const calls = mineEpisodes.flatMap((e) => e.calls);
+    const latencies = (cls: ToolClass) => calls.filter((c) => c.class === cls).map((c) => ms(c.ms));
+    const outcomes = (outcome: CallProfile['outcome']) => calls.filter((c) => c.class !== 'answer' && c.outcome === outcome).length;
     return {
       project,
       agent: agent || null,
@@ -458,7 +510,13 @@ function targetFigures({ tests, options, ms }: ReportBasis, taskFigures: readonl
       ) as TargetFigures['call_ms'],
       response_bytes_per_task: median(mine.map((t) => t.response_bytes)),
       tool_calls_per_task: median(mine.map((t) => t.tool_calls)),
-      tool_errors: mineEpisodes.reduce((sum, e) => sum + e.toolCalls.errors, 0),
+      tool_definitions: mostCommon(mineEpisodes.map((e) => e.toolDefinitions)),
+      observation_tokens: {
+        per_call: Object.fromEntries(TOOL_CLASSES.map((cls) => [cls, spreadOf(calls.filter((c) => c.class === cls && fromServer(c)).map((c) => c.tokens))])) as Record<ToolClass, Spread | null>,
+        per_task: spreadOf(mine.map((t) => t.observation_tokens)),
+      },
+      steps_per_task: spreadOf(mine.map((t) => t.steps)),
+      tool_errors: { server: outcomes('error'), oversized: outcomes('oversized'), refused: outcomes('refused') },
       cost_usd_per_task: medianOf(mine.map((t) => t.cost_usd)),
       tokens_per_task: medianTokens(mine.map((t) => t.tokens)),
     };

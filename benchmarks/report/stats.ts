@@ -124,3 +124,62 @@ export function smallestDetectableDifference(instances: number, discordance: num
   }
   return high;
 }
+
+/** The standard normal's cumulative distribution (Abramowitz and Stegun 7.1.26 for erf: error below 1.5e-7). */
+function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf = 1 - (((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t) * Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+// Up to this many non-zero differences the signed-rank distribution is enumerated; above, the normal approximation is close.
+const EXACT_SIGNED_RANK_MAX = 50;
+
+/**
+ * Wilcoxon's signed-rank test on paired differences (A's value minus B's on the same instance),
+ * two-sided: zero differences are dropped (Wilcoxon's own rule), ties share their mean rank. Exact
+ * up to EXACT_SIGNED_RANK_MAX differences (every sign pattern counted, ranks doubled to stay whole
+ * numbers with ties), the normal approximation with the tie correction above. `n` is how many
+ * differences were ranked; p is 1 when none was.
+ */
+export function signedRankTest(differences: readonly number[]): { n: number; w_plus: number; p_value: number } {
+  const nonZero = differences.filter((d) => d !== 0);
+  const n = nonZero.length;
+  if (n === 0) return { n: 0, w_plus: 0, p_value: 1 };
+  const order = nonZero.map((d, index) => ({ size: Math.abs(d), index })).sort((a, b) => a.size - b.size);
+  // Doubled mid-ranks: a tie of sizes at ranks i..j shares (i + j), which is whole.
+  const doubled = new Array<number>(n);
+  const tieSizes: number[] = [];
+  for (let start = 0; start < n; ) {
+    let end = start;
+    while (end + 1 < n && order[end + 1].size === order[start].size) end++;
+    for (let k = start; k <= end; k++) doubled[order[k].index] = start + 1 + end + 1;
+    tieSizes.push(end - start + 1);
+    start = end + 1;
+  }
+  const wPlusDoubled = nonZero.reduce((sum, d, index) => sum + (d > 0 ? doubled[index] : 0), 0);
+  const totalDoubled = n * (n + 1);
+  let p: number;
+  if (n <= EXACT_SIGNED_RANK_MAX) {
+    // ways[s]: sign patterns whose positive ranks sum to s (doubled), each pattern equally likely under no difference.
+    let ways = new Array<number>(totalDoubled + 1).fill(0);
+    ways[0] = 1;
+    for (const rank of doubled) {
+      const next = ways.slice();
+      for (let s = rank; s <= totalDoubled; s++) next[s] += ways[s - rank];
+      ways = next;
+    }
+    const all = 2 ** n;
+    const low = Math.min(wPlusDoubled, totalDoubled - wPlusDoubled);
+    let tail = 0;
+    for (let s = 0; s <= low; s++) tail += ways[s];
+    p = Math.min(1, (2 * tail) / all);
+  } else {
+    const mean = (n * (n + 1)) / 4;
+    const variance = (n * (n + 1) * (2 * n + 1)) / 24 - tieSizes.reduce((sum, t) => sum + (t ** 3 - t), 0) / 48;
+    const z = (Math.abs(wPlusDoubled / 2 - mean) - 0.5) / Math.sqrt(variance);
+    p = Math.min(1, 2 * (1 - normalCdf(Math.max(0, z))));
+  }
+  return { n, w_plus: wPlusDoubled / 2, p_value: p };
+}

@@ -86,6 +86,8 @@ export interface McpTarget {
    * evaluates and calls are attributed to. Undefined means the page the episode started on.
    */
   agentPage(calls: ReadonlyArray<AgentPageCall>): PageHint | undefined;
+  /** Whose recorded transcripts it replays, when not its own: a variant (another build of a server) replays its original's. */
+  transcriptsOf?: string;
   /** Turns a task's reference steps into this server's tool calls. */
   solver: SolverFactory;
   /**

@@ -5,7 +5,8 @@
  * instances with other answers; the default instance (the one with recorded transcripts) keeps
  * the family's own id.
  */
-import { arenaSeed, DEFAULT_SEED, SEED_ENV } from '../../fixtures-site/site-kit/random.ts';
+import { arenaSeed, DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
+import { OPTIONS, readOption } from '../environment/registry.ts';
 import type { TaskSpecInput } from './schema.ts';
 
 /** The task of one instance: every field but its id, which the family gives. */
@@ -62,17 +63,10 @@ export function defineFamily<I>(input: FamilyInput<I>): TaskFamily {
   };
 }
 
-/** The variable that sets how many instances of each family a run takes. */
-export const INSTANCES_ENV = 'BENCH_INSTANCES';
-
-/** How many instances of each family a run takes (`BENCH_INSTANCES`: a number or `all`; default 1, the default instance). */
+/** How many instances of each family a run takes (the `instances` option: a number or `all`; default 1, the default instance). */
 export function instancesPerFamily(): number {
-  const raw = process.env[INSTANCES_ENV];
-  if (raw === undefined || raw === '') return 1;
-  if (raw.trim() === 'all') return Number.POSITIVE_INFINITY;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${INSTANCES_ENV}=${raw} is not a positive whole number (or "all")`);
-  return value;
+  const instances = readOption('instances');
+  return instances === 'all' ? Number.POSITIVE_INFINITY : instances;
 }
 
 /**
@@ -82,6 +76,6 @@ export function instancesPerFamily(): number {
 export function unrecorded(task: { id: string; family?: { id: string } }): string | undefined {
   const live = 'run it live: --project=reference (the reference agent), controls, claude, openai or outside';
   if (task.family && task.family.id !== task.id) return `${task.id} is an instance of ${task.family.id} other than its default, which alone is recorded; ${live}`;
-  if (task.family && arenaSeed() !== DEFAULT_SEED) return `transcripts are recorded on the arena's seed ${DEFAULT_SEED}, and ${SEED_ENV}=${arenaSeed()} draws ${task.id} afresh; ${live}`;
+  if (task.family && arenaSeed() !== DEFAULT_SEED) return `transcripts are recorded on the arena's seed ${DEFAULT_SEED}, and ${OPTIONS.seed.variable}=${arenaSeed()} draws ${task.id} afresh; ${live}`;
   return undefined;
 }

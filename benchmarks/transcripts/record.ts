@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readOption } from '../environment/registry.ts';
 import type { EpisodeOutcome } from '../episode/runner.ts';
 import { agentFacingDigest } from '../task-spec/digest.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
 import { formatTranscript, type TranscriptProvenance } from './format.ts';
 
-/** Set to 1 to write each live episode (reference solution or model) as a transcript the mock adapter replays. */
-export const RECORD_ENV = 'BENCH_RECORD';
-
+/** Whether the run writes each live episode (reference solution, model or outside agent) as a transcript: the `record` option. */
 export function recordingRequested(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env[RECORD_ENV] === '1';
+  return readOption('record', env);
 }
 
 /**

@@ -1,12 +1,9 @@
+import { readOption, type OptionValue } from '../environment/registry.ts';
+
 /** `replay`: public hostnames are served offline from fixtures-site; `live`: the real sites. */
-export type WebMode = 'replay' | 'live';
+export type WebMode = NonNullable<OptionValue<'web'>>;
 
-/** Overrides the project's web mode for a run. */
-export const WEB_MODE_ENV = 'BENCH_WEB';
-
+/** The project's web mode, unless the `web` option overrides it for the run. */
 export function resolveWebMode(projectDefault: WebMode, env: NodeJS.ProcessEnv = process.env): WebMode {
-  const raw = env[WEB_MODE_ENV];
-  if (raw === undefined || raw === '') return projectDefault;
-  if (raw !== 'replay' && raw !== 'live') throw new Error(`${WEB_MODE_ENV}=${raw}: use replay or live`);
-  return raw;
+  return readOption('web', env) ?? projectDefault;
 }

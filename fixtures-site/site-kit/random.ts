@@ -2,24 +2,17 @@
  * Deterministic randomness for generated sites: the same seed always gives the same data, on
  * every machine and in every run, so recorded transcripts keep matching the pages they saw.
  */
-
-/** The variable that sets the arena's seed for a run. */
-export const SEED_ENV = 'BENCH_SEED';
+import { OPTIONS, readOption } from '../../benchmarks/environment/registry.ts';
 
 /** The arena's default seed: the data every recorded transcript saw. */
-export const DEFAULT_SEED = 20261122;
+export const DEFAULT_SEED: number = OPTIONS.seed.default;
 
 /**
- * The seed of the arena's data in this run: `BENCH_SEED`, else the default. Another seed draws
- * every arena site's data afresh (and every task family's instances from it); the public-site
- * mirrors keep theirs (`Random.fixed`).
+ * The seed of the arena's data in this run: the `seed` option's, else the default. Another seed
+ * draws every arena site's data afresh (and every task family's instances from it); the
+ * public-site mirrors keep theirs (`Random.fixed`).
  */
-export function arenaSeed(): number {
-  const raw = process.env[SEED_ENV];
-  if (raw === undefined || raw === '') return DEFAULT_SEED;
-  if (!/^\d{1,9}$/.test(raw.trim())) throw new Error(`${SEED_ENV}=${raw} is not a whole number from 0 to 999999999`);
-  return Number(raw);
-}
+export const arenaSeed = (): number => readOption('seed');
 
 /** The date the arena's sites live on ("today" in date pickers, order dates): never the real clock. */
 export const ARENA_TODAY = '2026-06-15';

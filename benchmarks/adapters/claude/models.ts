@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { OPTIONS } from '../../environment/registry.ts';
 import type { ModelPrice } from '../model/price.ts';
 import { PRICE_TABLE } from './price-table.ts';
-import { MODEL_ENV } from './settings.ts';
 
 const require = createRequire(import.meta.url);
 // The SDK's own end-of-life table (it warns from it on every call). Its package exports do not
@@ -39,6 +39,6 @@ function refusal(model: string, today: Date): string | undefined {
 /** `model`'s price; throws, naming the usable models, for a model that is unknown, retired or unpriced. */
 export function modelPrice(model: string, today = new Date()): ModelPrice {
   const why = refusal(model, today);
-  if (why) throw new Error(`model ${JSON.stringify(model)} ${why}. Set ${MODEL_ENV} to one of: ${usableModels(today).join(', ')}`);
+  if (why) throw new Error(`model ${JSON.stringify(model)} ${why}. Set ${OPTIONS.claudeModel.variable} to one of: ${usableModels(today).join(', ')}`);
   return PRICE_TABLE[model].price!;
 }

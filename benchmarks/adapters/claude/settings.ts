@@ -1,9 +1,5 @@
+import { OPTIONS, readOption } from '../../environment/registry.ts';
 import { modelSettings, type ModelSettings } from '../model/settings.ts';
-
-/** Sonnet 4.5's documented successor: Sonnet 4.5 reaches its end of life on 2026-11-30. */
-export const DEFAULT_MODEL = 'claude-sonnet-5-5';
-export const MODEL_ENV = 'BENCH_CLAUDE_MODEL';
-export const MAX_TOKENS_ENV = 'BENCH_CLAUDE_MAX_TOKENS';
 
 /**
  * The claude adapter's settings. No temperature: the SDK's API version (2026-10-21) rejects every
@@ -12,10 +8,10 @@ export const MAX_TOKENS_ENV = 'BENCH_CLAUDE_MAX_TOKENS';
  */
 export type ClaudeSettings = ModelSettings;
 
-export const chosenModel = (env: NodeJS.ProcessEnv = process.env): string => env[MODEL_ENV] || DEFAULT_MODEL;
+export const chosenModel = (env: NodeJS.ProcessEnv = process.env): string => readOption('claudeModel', env);
 
 export function claudeSettings(env: NodeJS.ProcessEnv = process.env): ClaudeSettings {
-  const apiKey = env.ANTHROPIC_API_KEY;
-  if (!apiKey) throw new Error('the claude adapter needs ANTHROPIC_API_KEY set');
-  return modelSettings(env, { apiKey, model: chosenModel(env), maxTokensEnv: MAX_TOKENS_ENV });
+  const apiKey = readOption('anthropicKey', env);
+  if (!apiKey) throw new Error(`the claude adapter needs ${OPTIONS.anthropicKey.variable} set`);
+  return modelSettings(env, { apiKey, model: chosenModel(env), maxTokensOption: 'claudeMaxTokens' });
 }

@@ -1,9 +1,10 @@
+import { OPTIONS, readOption } from '../../environment/registry.ts';
 import { BudgetExceeded } from '../../status/stop.ts';
 import { textBytes } from './token-estimate.ts';
 import type { ToolResultLog } from './tool-results.ts';
 
 /** Lowers or raises the context budget of every model adapter: the input tokens one request may hold. */
-export const CONTEXT_ENV = 'BENCH_CONTEXT_TOKENS';
+export const CONTEXT_ENV = OPTIONS.contextTokens.variable;
 /**
  * The default context budget: the tool definitions (up to 7k tokens) and the two newest results
  * whole even when both are snapshots of a real-scale page (up to 20k tokens each). A smaller
@@ -12,9 +13,7 @@ export const CONTEXT_ENV = 'BENCH_CONTEXT_TOKENS';
  * docs/benchmarks/webvoyager.md): USD 0.70 at 24k, 0.78 at 32k, 0.81 at 48k, 0.94 at 64k, 1.04 at
  * 96k; it fits every model either adapter prices (the smallest window among them is 128k).
  */
-export const DEFAULT_CONTEXT_TOKENS = 48_000;
-/** The fewest tokens a budget may have: the instructions, the tool definitions and one page must fit. */
-const MIN_CONTEXT_TOKENS = 8_000;
+export const DEFAULT_CONTEXT_TOKENS = OPTIONS.contextTokens.default;
 /** The newest tool results always kept whole when older ones are left out: the page as it is, and the step before. */
 export const KEEP_RECENT_RESULTS = 2;
 
@@ -26,12 +25,7 @@ export interface ContextBudget {
 }
 
 export function contextBudgetFromEnv(env: NodeJS.ProcessEnv = process.env): ContextBudget {
-  const raw = env[CONTEXT_ENV];
-  if (raw === undefined || raw === '') return { maxTokens: DEFAULT_CONTEXT_TOKENS, keepRecent: KEEP_RECENT_RESULTS };
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < MIN_CONTEXT_TOKENS)
-    throw new Error(`${CONTEXT_ENV}=${raw.slice(0, 40)}: a whole number of tokens, at least ${MIN_CONTEXT_TOKENS} (the input one request may hold; below the model's context window less its output cap)`);
-  return { maxTokens: value, keepRecent: KEEP_RECENT_RESULTS };
+  return { maxTokens: readOption('contextTokens', env), keepRecent: KEEP_RECENT_RESULTS };
 }
 
 /** Passes at most: each leaves more out (stubs, then a shorter cut); far more than any request needs. */

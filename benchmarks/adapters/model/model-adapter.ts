@@ -6,6 +6,7 @@ import type { ModelEpisode } from './model-agent.ts';
 import { usd, type ModelPrice } from './price.ts';
 import { PromptCacheLedger, type CacheStore } from './prompt-cache.ts';
 import { RUN_CAP_ENV, RunBudgetSpent } from './run-budget.ts';
+import { SpendLedger } from './spend.ts';
 import type { ModelSettings } from './settings.ts';
 import { ToolResultLog } from './tool-results.ts';
 
@@ -55,6 +56,7 @@ export function modelAdapter<Settings extends ModelSettings>(api: ModelApiSpec<S
         guard: new BudgetGuard(price, budget.maxUsdPerTask, settings.runBudget),
         cache: new PromptCacheLedger(api.cacheStore),
         results: new ToolResultLog(),
+        spend: new SpendLedger(price),
         context: settings.context,
         deadline: { signal: start.deadline, endsAt: deadlineBound(start.task) },
       }, start);

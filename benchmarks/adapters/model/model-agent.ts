@@ -7,6 +7,7 @@ import type { BudgetGuard } from './budget-guard.ts';
 import { fitRequest, type ContextBudget } from './context-budget.ts';
 import { requestWorstCaseUsd, type ModelPrice, type ModelUsage } from './price.ts';
 import type { PromptCacheLedger } from './prompt-cache.ts';
+import type { ModelRequest, SpendLedger } from './spend.ts';
 import type { ToolResultLog } from './tool-results.ts';
 
 // The longest one request may take; never longer than what is left of the episode.
@@ -32,6 +33,8 @@ export interface ModelEpisode {
   guard: BudgetGuard;
   cache: PromptCacheLedger;
   results: ToolResultLog;
+  /** Where the billed tokens went: the tool definitions, the observations, the harness's words, the model's own. */
+  spend: SpendLedger;
   context: ContextBudget;
   /** Aborted at the episode's deadline; `endsAt` (epoch ms) is no earlier than it. */
   deadline: { signal: AbortSignal; endsAt: number };
@@ -120,6 +123,7 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
       budget,
       usage: { ...guard.usage },
       costUsd: Number(guard.totalUsd().toFixed(6)),
+      spend: this.episode.spend.report(),
       ...(cache.misses > 0 && { cacheMisses: cache.misses }),
     };
   }
@@ -136,13 +140,13 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
    * input tokens, never fewer than will be billed), admitted at its worst case, sent, and its usage
    * billed (a reply without a usage stays charged at its worst case).
    */
-  protected async request<Request, Reply>(api: {
+  protected async request<Request extends ModelRequest, Reply>(api: {
     build(): Request;
     count(request: Request): Promise<number>;
     send(request: Request, options: RequestOptions): Promise<Reply>;
     usage(reply: Reply): ModelUsage | undefined;
   }): Promise<Reply> {
-    const { model, budget, guard, cache, results, context, deadline } = this.episode;
+    const { model, budget, guard, cache, results, context, deadline, spend } = this.episode;
     try {
       const { request, tokens } = await fitRequest(results, context, api.build, api.count);
       const cached = Math.min(cache.cachedPrefix(results.revision), tokens);
@@ -165,6 +169,7 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
         return reply;
       }
       guard.billed(usage);
+      spend.add(request, usage);
       cache.answered(usage, cached, results.revision);
       if (usage.outputTokens > budget.maxTokensPerTurn)
         throw new EpisodeFailure(`turn ${this.turns}: the server billed ${usage.outputTokens} output tokens, over the ${budget.maxTokensPerTurn} it was asked for at most: it does not honour the output cap, so the episode's cost cannot be capped`);

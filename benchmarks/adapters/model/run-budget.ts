@@ -1,19 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/**
- * The file every worker of one run appends its model spend to, set once per run (by the run's
- * global setup, unless given): the cap holds across workers, and across a worker restarted after
- * a failed test.
- */
-export const RUN_LEDGER_ENV = 'BENCH_RUN_LEDGER';
+import { OPTIONS, readOption } from '../../environment/registry.ts';
 
 /** A new run's ledger, beside its recordings (created on its first charge). */
 export const newRunLedger = (runsDir: string, now = new Date()) => path.join(runsDir, `spend-${now.toISOString().replace(/[:.]/g, '-')}-${process.pid}.jsonl`);
 /** US dollars a whole run may spend on the model. */
-export const RUN_CAP_ENV = 'BENCH_MAX_USD';
-/** Ten task caps: a suite's worth of episodes; a full run needs it raised on purpose (the dry run says by how much). */
-export const DEFAULT_RUN_CAP_USD = 5;
+export const RUN_CAP_ENV = OPTIONS.maxUsd.variable;
 
 /** The run's cap is spent: the episode is not started. The harness reports such episodes as not run. */
 export class RunBudgetSpent extends Error {
@@ -69,12 +61,10 @@ export class RunBudget {
 
 const budgets = new Map<string, RunBudget>();
 
-/** The run's budget from BENCH_MAX_USD and BENCH_RUN_LEDGER: one per process for each, so episodes share it. */
+/** The run's budget from the `maxUsd` and `runLedger` options: one per process for each, so episodes share it. */
 export function runBudgetFromEnv(env: NodeJS.ProcessEnv = process.env): RunBudget {
-  const raw = env[RUN_CAP_ENV];
-  const capUsd = raw === undefined || raw === '' ? DEFAULT_RUN_CAP_USD : Number(raw);
-  if (!(capUsd > 0)) throw new Error(`${RUN_CAP_ENV}=${raw}: a positive number of US dollars`);
-  const ledgerFile = env[RUN_LEDGER_ENV] || undefined;
+  const capUsd = readOption('maxUsd', env);
+  const ledgerFile = readOption('runLedger', env);
   const key = `${capUsd} ${ledgerFile ?? ''}`;
   if (!budgets.has(key)) budgets.set(key, new RunBudget(capUsd, ledgerFile));
   return budgets.get(key)!;

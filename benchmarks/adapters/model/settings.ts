@@ -1,4 +1,4 @@
-import { BUDGET_CAPS } from '../../task-spec/budget.ts';
+import { readOption } from '../../environment/registry.ts';
 import { contextBudgetFromEnv, type ContextBudget } from './context-budget.ts';
 import { runBudgetFromEnv, type RunBudget } from './run-budget.ts';
 
@@ -19,16 +19,10 @@ export interface ModelSettings {
   context: ContextBudget;
 }
 
-/** The per-turn output cap `name` sets, if it does: a positive whole number, only ever lowering the cap. */
-export function maxTokensOverride(name: string, env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name}=${raw.slice(0, 40)}: a positive whole number (it can only lower the ${BUDGET_CAPS.maxTokensPerTurn} cap)`);
-  return value;
-}
+/** The options that lower a model adapter's per-turn output cap. */
+export type MaxTokensOption = 'claudeMaxTokens' | 'openaiMaxTokens';
 
 /** The settings every model adapter shares, with `apiKey` and `model` read by the adapter. */
-export function modelSettings(env: NodeJS.ProcessEnv, own: { apiKey: string; model: string; maxTokensEnv: string }): ModelSettings {
-  return { apiKey: own.apiKey, model: own.model, maxTokens: maxTokensOverride(own.maxTokensEnv, env), maxRetries: 3, runBudget: runBudgetFromEnv(env), context: contextBudgetFromEnv(env) };
+export function modelSettings(env: NodeJS.ProcessEnv, own: { apiKey: string; model: string; maxTokensOption: MaxTokensOption }): ModelSettings {
+  return { apiKey: own.apiKey, model: own.model, maxTokens: readOption(own.maxTokensOption, env), maxRetries: 3, runBudget: runBudgetFromEnv(env), context: contextBudgetFromEnv(env) };
 }

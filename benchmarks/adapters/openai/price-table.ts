@@ -1,7 +1,6 @@
+import { OPTIONS } from '../../environment/registry.ts';
+import type { TokenPrices } from '../../environment/types.ts';
 import type { ModelPrice, PriceRow } from '../model/price.ts';
-
-/** Declares the price of any model, as `input,output,cached input` in USD per million tokens (`0,0,0` for a local server). */
-export const PRICE_ENV = 'BENCH_OPENAI_PRICE';
 
 // Chat Completions bills no cache writes: caching is automatic, new input costs the plain input price.
 const price = (input: number, cachedInput: number, output: number): ModelPrice => ({ input, output, cacheWrite: input, cacheRead: cachedInput });
@@ -14,7 +13,7 @@ const row = (input: number, cachedInput: number, output: number, source = PRICIN
 /**
  * Models whose price is known here, USD per million tokens at the standard tier. Any other model
  * (another OpenAI model, one behind an OpenAI-compatible server) runs only with its price declared
- * in BENCH_OPENAI_PRICE: its cost could not be capped otherwise. Where sources differ, the higher
+ * (the `openaiPrice` option): its cost could not be capped otherwise. Where sources differ, the higher
  * figure is kept, so costs are never under-counted.
  */
 export const PRICE_TABLE: Readonly<Record<string, PriceRow>> = {
@@ -35,22 +34,12 @@ export const PRICE_TABLE: Readonly<Record<string, PriceRow>> = {
   'o4-mini': row(1.1, 0.275, 4.4),
 };
 
-/** A price declared as `input,output,cached input` (USD per million tokens); throws, naming the variable, for anything else. */
-export function declaredPrice(raw: string): ModelPrice {
-  const numbers = raw.split(',').map((part) => part.trim());
-  const values = numbers.map(Number);
-  if (values.length !== 3 || numbers.some((part) => part === '') || values.some((value) => !Number.isFinite(value) || value < 0))
-    throw new Error(`${PRICE_ENV}=${raw.slice(0, 60)}: three prices in USD per million tokens, input,output,cached input (e.g. 2,8,0.5; 0,0,0 for a local server)`);
-  const [input, output, cachedInput] = values;
-  return price(input, cachedInput, output);
-}
-
-/** Where `model`'s price comes from, and the price; throws, before any request, for a model without one. */
-export function openaiPrice(model: string, declared: string | undefined): { price: ModelPrice; source: string } {
-  if (declared !== undefined && declared !== '') return { price: declaredPrice(declared), source: `declared in ${PRICE_ENV}` };
+/** Where `model`'s price comes from (the declared one first), and the price; throws, before any request, for a model without one. */
+export function openaiPrice(model: string, declared: TokenPrices | undefined): { price: ModelPrice; source: string } {
+  if (declared) return { price: price(declared.input, declared.cachedInput, declared.output), source: `declared in ${OPTIONS.openaiPrice.variable}` };
   const known = Object.hasOwn(PRICE_TABLE, model) ? PRICE_TABLE[model] : undefined;
   if (known?.price) return { price: known.price, source: `${known.date}; ${known.source}` };
   throw new Error(
-    `model ${JSON.stringify(model)} has no known price (benchmarks/adapters/openai/price-table.ts): its cost could not be capped. Declare it in ${PRICE_ENV} as input,output,cached input in USD per million tokens (0,0,0 for a local server), or set BENCH_OPENAI_MODEL to one of: ${Object.keys(PRICE_TABLE).join(', ')}`,
+    `model ${JSON.stringify(model)} has no known price (benchmarks/adapters/openai/price-table.ts): its cost could not be capped. Declare it in ${OPTIONS.openaiPrice.variable} as input,output,cached input in USD per million tokens (0,0,0 for a local server), or set ${OPTIONS.openaiModel.variable} to one of: ${Object.keys(PRICE_TABLE).join(', ')}`,
   );
 }

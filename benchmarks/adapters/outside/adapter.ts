@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { taskInstructions } from '../../contracts/answer/protocol.ts';
+import { OPTIONS } from '../../environment/registry.ts';
 import { defineAdapter, type Adapter } from '../adapter.ts';
 import { OutsideAgent } from './agent.ts';
 import { openEndpoint } from './endpoint.ts';
 import { agentProcessEnv, launchAgent } from './launch.ts';
 import { agentEnvironment, writeEndpointFile } from './served-episode.ts';
-import { AGENT_COMMAND_ENV, outsideAgentSettings, type AgentReach, type Announce, type OutsideAgentSettings } from './settings.ts';
+import { outsideAgentSettings, type AgentReach, type Announce, type OutsideAgentSettings } from './settings.ts';
 
 function announcerFor(reach: AgentReach, passEnv: readonly string[]): Announce {
   if ('announce' in reach) return reach.announce;
@@ -28,7 +29,7 @@ export function outsideAgentAdapter(settings: () => OutsideAgentSettings = () =>
   return defineAdapter({
     name: 'outside',
     notStarted: () =>
-      settings().reach ? undefined : `no outside agent to serve the episode to: run it with npm run serve-task or npm run bench:agent (${AGENT_COMMAND_ENV})`,
+      settings().reach ? undefined : `no outside agent to serve the episode to: run it with npm run serve-task or npm run bench:agent (${OPTIONS.agentCommand.variable})`,
     async startEpisode({ task, goal, target, tools }) {
       const { name, port, portSource, host, passEnv, reach } = settings();
       if (!reach) throw new Error('no outside agent to serve the episode to');

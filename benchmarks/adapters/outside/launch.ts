@@ -10,7 +10,7 @@ const shown = (line: string, token: string) => `  [agent] ${line.replaceAll(toke
 /**
  * The environment an agent's command gets: `PATH`, `HOME`, the names the user passes (`passEnv`,
  * bench:agent's `--pass-env`) and the episode's own variables. Nothing else of the harness's:
- * not its keys, not its BENCH_* settings, not where its checkout is.
+ * not its keys, not its options, not where its checkout is.
  */
 export function agentProcessEnv(episode: Record<string, string>, passEnv: readonly string[], from: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const kept = ['PATH', 'HOME', ...passEnv].flatMap((name) => (from[name] === undefined ? [] : [[name, from[name]!] as const]));

@@ -14,8 +14,8 @@ export interface ServedEpisode extends EndpointAddress {
 }
 
 /**
- * The variables the agent's command gets (`npm run bench:agent`). Not `BENCH_*`: those reach the
- * MCP servers under test, and the token is the agent's alone.
+ * The variables the agent's command gets (`npm run bench:agent`). Not the harness's own (its
+ * options' prefix): those reach the MCP servers under test, and the token is the agent's alone.
  */
 export const AGENT_ENV = {
   url: 'CONTRACT_EVAL_MCP_URL',

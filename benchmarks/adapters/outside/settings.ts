@@ -1,10 +1,4 @@
-export const AGENT_COMMAND_ENV = 'BENCH_AGENT_COMMAND';
-export const AGENT_NAME_ENV = 'BENCH_AGENT_NAME';
-export const AGENT_PORT_ENV = 'BENCH_AGENT_PORT';
-export const ENDPOINT_FILE_ENV = 'BENCH_AGENT_ENDPOINT_FILE';
-export const AGENT_PASS_ENV = 'BENCH_AGENT_PASS_ENV';
-export const AGENT_HOST_ENV = 'BENCH_AGENT_HOST';
-
+import { OPTIONS, readOption } from '../../environment/registry.ts';
 import type { ServedEpisode } from './served-episode.ts';
 
 /** Tells an outside agent of its episode; what it returns is undone when the episode ends. `left`: the agent went away. */
@@ -30,23 +24,17 @@ export interface OutsideAgentSettings {
   reach?: AgentReach;
 }
 
-function portFrom(env: NodeJS.ProcessEnv): number {
-  const raw = env[AGENT_PORT_ENV];
-  if (raw === undefined || raw === '') return 0;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${AGENT_PORT_ENV}=${raw}: a port number (0 picks a free one)`);
-  return port;
-}
-
 export function outsideAgentSettings(env: NodeJS.ProcessEnv = process.env): OutsideAgentSettings {
-  const command = env[AGENT_COMMAND_ENV];
-  const endpointFile = env[ENDPOINT_FILE_ENV];
+  const name = readOption('agentName', env);
+  const port = readOption('agentPort', env);
+  const command = readOption('agentCommand', env);
+  const endpointFile = readOption('agentEndpointFile', env);
   return {
-    ...(env[AGENT_NAME_ENV] && { name: env[AGENT_NAME_ENV] }),
-    port: portFrom(env),
-    portSource: env[AGENT_PORT_ENV] ? `${AGENT_PORT_ENV}=${env[AGENT_PORT_ENV]}` : 'a free port',
-    host: env[AGENT_HOST_ENV] || '127.0.0.1',
-    passEnv: (env[AGENT_PASS_ENV] ?? '').split(',').map((name) => name.trim()).filter(Boolean),
+    ...(name && { name }),
+    port: port ?? 0,
+    portSource: port === undefined ? 'a free port' : `${OPTIONS.agentPort.variable}=${port}`,
+    host: readOption('agentHost', env),
+    passEnv: readOption('agentPassEnv', env),
     ...(command ? { reach: { command } } : endpointFile ? { reach: { endpointFile } } : {}),
   };
 }

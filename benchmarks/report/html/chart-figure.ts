@@ -7,6 +7,7 @@ const FORMATS: Record<Unit, (n: number) => string> = {
   bytes: (n) => `${formatCount(n)} B`,
   calls: formatCount,
   ms: (n) => `${formatCount(n)} ms`,
+  tokens: formatCount,
 };
 
 function barTable(chart: BarChart): string {

@@ -6,9 +6,9 @@ import { percentOf, runLabel } from './format.ts';
 // One colour per target run, Okabe–Ito: told apart with colour blindness too.
 const PALETTE = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#000000'];
 
-export type Unit = 'percent' | 'bytes' | 'calls' | 'ms';
+export type Unit = 'percent' | 'bytes' | 'calls' | 'ms' | 'tokens';
 
-const AXIS_TITLES: Record<Unit, string> = { percent: '% passed', bytes: 'response bytes', calls: 'tool calls', ms: 'milliseconds' };
+const AXIS_TITLES: Record<Unit, string> = { percent: '% passed', bytes: 'response bytes', calls: 'tool calls', ms: 'milliseconds', tokens: 'tokens' };
 
 interface ChartBase {
   /** The canvas's element id. */
@@ -76,6 +76,8 @@ export interface ReportCharts {
   passRates: ChartSpec[];
   /** What agents read and how many calls they made, per task. */
   perTask: ChartSpec[];
+  /** What a call answers, by the class of its tool. */
+  perClass: ChartSpec[];
   latency: ChartSpec[];
 }
 
@@ -110,7 +112,7 @@ export function reportCharts(report: ContractEvalReport): ReportCharts {
   const tierSeries = seriesPerRun((run) => tiers.map((tier) => (run.tiers[tier] ? percentOf(run.tiers[tier].passed, run.tiers[tier].tasks) : null)));
 
   const tasks = distinct(report.tasks.map((t) => t.task));
-  const perTask = (figure: 'response_bytes' | 'tool_calls') =>
+  const perTask = (figure: 'observation_tokens' | 'tool_calls') =>
     seriesPerRun((run) => tasks.map((task) => report.tasks.find((t) => t.project === run.project && t.target === run.target && t.task === task)?.[figure] ?? null));
 
   const measured = runs.filter((run) => TOOL_CLASSES.some((cls) => run.call_ms[cls].all.length > 0));
@@ -135,8 +137,11 @@ export function reportCharts(report: ContractEvalReport): ReportCharts {
       ...(tiers.length > 0 ? [bar('pass-rate-tier', 'Tasks passed per tier (every run)', 'percent', 'tier', tiers, tierSeries)] : []),
     ],
     perTask: [
-      bar('response-bytes', 'Response bytes per task (median of runs)', 'bytes', 'task', tasks, perTask('response_bytes'), true),
+      bar('observation-tokens', 'Observation tokens per task (median of runs)', 'tokens', 'task', tasks, perTask('observation_tokens'), true),
       bar('tool-calls', 'Tool calls per task (median of runs)', 'calls', 'task', tasks, perTask('tool_calls'), true),
+    ],
+    perClass: [
+      bar('tokens-per-call', 'Observation tokens per call, by tool class (median)', 'tokens', 'tool class', [...TOOL_CLASSES], seriesPerRun((run) => TOOL_CLASSES.map((cls) => run.observation_tokens.per_call[cls]?.median ?? null))),
     ],
     latency: measured.map(latency),
   };

@@ -1,7 +1,6 @@
-import { TOOL_CLASSES } from '../../envelope/tool-class.ts';
-import { floorRows, formatTokens, TIERS, type ContractEvalReport } from '../model.ts';
-import { formatShare } from '../stats.ts';
-import { formatCount, formatMs, runLabel } from './format.ts';
+import { floorRows, TIERS, type ContractEvalReport } from '../model.ts';
+import type { ProfileTable } from '../server-profile.ts';
+import { runLabel } from './format.ts';
 import { htmlTable, numberColumn } from './markup.ts';
 
 /** Each suite's score per target run, with its episodes' pass rate and 95% interval. */
@@ -12,35 +11,12 @@ export function suiteTable(report: ContractEvalReport): string {
   );
 }
 
-/** The target runs (with their versions) side by side: pass rates, speed, what agents read, errors. */
-export function targetTable(report: ContractEvalReport): string {
-  return htmlTable(
-    [
-      { title: 'target' },
-      numberColumn('tasks passed'),
-      ...TIERS.map(numberColumn),
-      numberColumn('median episode'),
-      numberColumn(`median call ms: ${TOOL_CLASSES.join(' / ')}`),
-      numberColumn('response bytes per task'),
-      numberColumn('tool calls per task'),
-      numberColumn('tool errors'),
-      numberColumn('model tokens in / out per task'),
-      numberColumn('model USD per task'),
-    ],
-    report.targets.map((t) => [
-      `${runLabel(report, t)} ${t.version}`.trim(),
-      formatShare(t.passed, t.tasks),
-      ...TIERS.map((tier) => (t.tiers[tier] ? formatShare(t.tiers[tier].passed, t.tiers[tier].tasks) : '—')),
-      formatMs(t.median_episode_ms),
-      TOOL_CLASSES.map((cls) => t.call_ms[cls].median ?? '—').join(' / '),
-      formatCount(t.response_bytes_per_task),
-      t.tool_calls_per_task,
-      t.tool_errors,
-      formatTokens(t.tokens_per_task),
-      t.cost_usd_per_task === null ? '—' : t.cost_usd_per_task.toFixed(4),
-    ]),
+/** One of the server profile's tables (benchmarks/report/server-profile.ts) as HTML. */
+export const profileTable = (t: ProfileTable): string =>
+  htmlTable(
+    t.titles.map((title, index) => (t.numeric[index] ? numberColumn(title) : { title })),
+    t.rows,
   );
-}
 
 /** Where a live model's tool-call cap is below the task's step cap, which it then binds before; empty when nowhere. */
 export function callCapTable(report: ContractEvalReport): string {

@@ -23,6 +23,7 @@ export function reportHeader(report: ContractEvalReport, episodes: { failed: num
     ['smallest detectable difference', formatDetectable(h.smallest_detectable_difference)],
     ['arena seed', seeds.seeds],
     ['instances per family', seeds.instances],
+    ['tokens counted with', h.tokenizer],
     ['model cost', a.cost_usd ? `USD ${a.cost_usd.total.toFixed(4)} in all, median USD ${a.cost_usd.median.toFixed(4)} per episode` : '— (no model ran)'],
   ];
   return `<header class="report">
@@ -31,6 +32,6 @@ export function reportHeader(report: ContractEvalReport, episodes: { failed: num
 <dl class="what-ran">
 ${facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
 </dl>
-<nav class="sections"><a href="#did-not-pass">Did not pass (${episodes.failed})</a><a href="#pass-rates">Pass rates</a><a href="#judge">Judge</a><a href="#targets">Targets</a><a href="#passed">Passed (${episodes.passed})</a></nav>
+<nav class="sections"><a href="#did-not-pass">Did not pass (${episodes.failed})</a><a href="#pass-rates">Pass rates</a><a href="#judge">Judge</a><a href="#servers">Servers</a><a href="#passed">Passed (${episodes.passed})</a></nav>
 </header>`;
 }

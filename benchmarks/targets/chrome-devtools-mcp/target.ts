@@ -12,16 +12,16 @@ export const chromeDevtoolsMcp = defineTarget({
   // Attaches over CDP to the harness's own browser, so the judge sees the page the agent drove.
   // Hermetic: no usage statistics, no CrUX lookups, no update check.
   launch: ({ cdpUrl }, outputDir) => ({
-    command: process.execPath,
+    program: [process.execPath, path.join(path.dirname(packageJsonPath), 'build/src/bin/chrome-devtools-mcp.js')],
     args: [
-      path.join(path.dirname(packageJsonPath), 'build/src/bin/chrome-devtools-mcp.js'),
       '--browserUrl',
       cdpUrl,
       '--no-usage-statistics',
       '--no-performance-crux',
       // One agent per server: page-scoped tools act on the selected page, no pageId needed.
       '--no-page-id-routing',
-      // Its file tools (uploads, saved screenshots) reach its working folder only.
+      // The files it saves (screenshots, traces) go to its working folder. (Its upload_file takes any
+      // path: the harness refuses one outside that folder, docs/security.md.)
       '--workspace',
       outputDir,
     ],

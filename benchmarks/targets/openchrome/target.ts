@@ -1,22 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { OPTIONS, readOption } from '../../environment/registry.ts';
 import type { LaunchCommand } from '../../mcp/session.ts';
 import { defineTarget, latestHint } from '../target.ts';
 import { OpenChromeSolver, openedTab, TAB_ID } from './solver.ts';
 
-/** How to start OpenChrome's MCP server instead of the build `npm run setup:openchrome` made; the harness appends `--port <DevTools port>`. */
-export const OPENCHROME_COMMAND_ENV = 'BENCH_OPENCHROME_COMMAND';
-/** Where `npm run setup:openchrome` builds it (git-ignored); BENCH_OPENCHROME_DIR looks elsewhere. */
-export const OPENCHROME_DIR_ENV = 'BENCH_OPENCHROME_DIR';
+/** Where `npm run setup:openchrome` builds it (git-ignored); the `openchromeDir` option looks elsewhere. */
 const OPENCHROME_DIR = path.resolve(import.meta.dirname, '../../../.openchrome/current');
 
-// OpenChrome is not on this machine's npm registry: it is used when configured, built, or installed.
+// OpenChrome is not on this machine's npm registry: it is used when configured (the
+// `openchromeCommand` option, to which the harness appends `--port <DevTools port>`), built, or installed.
 function command(): string[] | undefined {
-  const configured = process.env[OPENCHROME_COMMAND_ENV];
+  const configured = readOption('openchromeCommand');
   if (configured) return configured.split(/\s+/).filter(Boolean);
   // dist/index.js, not the package's bin entry: the bin checks the registry for updates.
-  const built = path.join(process.env[OPENCHROME_DIR_ENV] || OPENCHROME_DIR, 'dist/index.js');
+  const built = path.join(readOption('openchromeDir') ?? OPENCHROME_DIR, 'dist/index.js');
   if (fs.existsSync(built)) return [process.execPath, built, 'serve'];
   for (const binary of ['openchrome', 'openchrome-mcp']) {
     try {
@@ -41,13 +40,14 @@ const GHOST_TAB_SWEEP_MS = 500 + 100;
 export const openchrome = defineTarget({
   name: 'openchrome',
   unavailable: () =>
-    command() ? undefined : `OpenChrome is not built: run npm run setup:openchrome (or set ${OPENCHROME_COMMAND_ENV}, e.g. "node /path/to/openchrome/dist/index.js serve")`,
+    command() ? undefined : `OpenChrome is not built: run npm run setup:openchrome (or set ${OPTIONS.openchromeCommand.variable}, e.g. "node /path/to/openchrome/dist/index.js serve")`,
   // Every tool tier: uploads need file_upload, a tier-2 tool. HOME inside the episode's folder keeps
   // what it writes there (its memory would otherwise carry over between episodes).
-  launch: ({ cdpUrl }, outputDir): LaunchCommand => {
-    const [binary, ...args] = command() ?? ['openchrome-mcp', 'serve'];
-    return { command: binary, args: [...args, '--port', new URL(cdpUrl).port, '--all-tools'], env: { HOME: path.join(outputDir, 'home') } };
-  },
+  launch: ({ cdpUrl }, outputDir): LaunchCommand => ({
+    program: command() ?? ['openchrome-mcp', 'serve'],
+    args: ['--port', new URL(cdpUrl).port, '--all-tools'],
+    env: { HOME: path.join(outputDir, 'home') },
+  }),
   // Its tabs_create (and navigate without a tab) opens a tab in the browser's default context.
   reach: 'browser',
   // It tracks the tabs it drives for the life of its process and closes them when it stops.

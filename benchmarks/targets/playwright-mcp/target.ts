@@ -13,8 +13,8 @@ export const playwrightMcp = defineTarget({
   // --endpoint attaches the server to the harness's bound browser: it drives the harness's own
   // context, so the judge and the trace see exactly what the agent did.
   launch: ({ endpoint }, outputDir) => ({
-    command: process.execPath,
-    args: [path.join(path.dirname(packageJsonPath), 'cli.js'), '--endpoint', endpoint, '--output-dir', outputDir],
+    program: [process.execPath, path.join(path.dirname(packageJsonPath), 'cli.js')],
+    args: ['--endpoint', endpoint, '--output-dir', outputDir],
   }),
   reach: 'context',
   // Element refs restart on every page and tabs are the context's pages: one server per worker.

@@ -1,7 +1,7 @@
 /**
  * The arena sites' own data, for task families (`import { arena } from 'contract-eval/task'`):
  * the same generators the sites serve their pages from, so a family's instances and expected
- * answers follow the seed in force (`BENCH_SEED`). One module per site; read them, never change
+ * answers follow the seed in force (the `seed` option). One module per site; read them, never change
  * what they return.
  */
 export { arenaSeed, DEFAULT_SEED } from '../../../fixtures-site/site-kit/random.ts';

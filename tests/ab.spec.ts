@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AbComparison } from '../benchmarks/ab/comparison.ts';
+import { INPUT_PARTS } from '../benchmarks/adapters/model/spend.ts';
+import { expect, test } from '../benchmarks/fixtures.ts';
+import { submit, startStandIn, type MessagesRequest } from './anthropic-stand-in.ts';
+import { bin, runProcess } from './run-playwright.ts';
+
+// npm run ab end to end: the claude project against a local stand-in of the Messages API (the real
+// SDK), and an outside agent, on two real servers, over seven tasks whose answer is the word the
+// goal quotes. The agent answers right everywhere, or wrong wherever @playwright/mcp's
+// browser_snapshot is not offered: a known difference of seven instances out of seven.
+const WORDS = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove'];
+const TARGETS = 'playwright-mcp,chrome-devtools-mcp';
+
+function wordTasks(dir: string): string {
+  fs.mkdirSync(path.join(dir, 'ab'), { recursive: true });
+  // An ES module wherever the test's output folder is.
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  for (const word of WORDS)
+    fs.writeFileSync(
+      path.join(dir, 'ab', `word-${word}.ts`),
+      `export default ${JSON.stringify({
+        id: `word-${word}`,
+        title: `The word ${word}`,
+        startUrl: 'http://fixtures.test/form.html',
+        goal: `Submit the word "${word}".`,
+        maxSteps: 4,
+        maxDurationMs: 30_000,
+        success: { kind: 'answer', field: 'word', description: 'the word the goal quotes', value: word },
+      })};\n`,
+    );
+  return dir;
+}
+
+/** A model that submits the quoted word, or `wrong` on a server without browser_snapshot when `failing`. */
+const wordModel = (failing: boolean) => (request: MessagesRequest) => {
+  const first = request.messages[0].content;
+  const text = typeof first === 'string' ? first : JSON.stringify(first);
+  const word = /\\?"([a-z]+)\\?"\./.exec(text)?.[1] ?? '';
+  const right = !failing || request.tools.some((tool) => tool.name === 'browser_snapshot');
+  return submit({ status: 'answered', fields: { word: right ? word : 'wrong' }, explanation: 'The word of the goal.' });
+};
+
+const ab = (args: string[], env: Record<string, string>) => runProcess(bin('tsx'), ['scripts/ab.ts', '--targets', TARGETS, ...args], { BENCH_WEB: 'replay', ...env });
+const comparisonIn = (out: string) => JSON.parse(fs.readFileSync(path.join(out, 'ab.json'), 'utf8')) as AbComparison;
+
+test.describe('npm run ab', () => {
+  test.setTimeout(300_000);
+
+  test('claude on two servers: a model that fails on one of them is reported significantly worse there (McNemar p < 0.05); the same model right on both is not; where the tokens went adds up to what was billed', async ({}, testInfo) => {
+    const tasks = wordTasks(testInfo.outputPath('tasks'));
+    for (const failing of [true, false]) {
+      const stand = await startStandIn([], { respond: wordModel(failing) });
+      const out = testInfo.outputPath(failing ? 'differs' : 'same');
+      try {
+        const run = await ab(['--project', 'claude', '--out', out], { BENCH_TASKS_DIR: tasks, ANTHROPIC_API_KEY: 'sk-ab-test', ANTHROPIC_BASE_URL: stand.url });
+        expect(run.code, run.stdout + run.stderr).toBe(0);
+        expect(run.stdout).toMatch(/Estimate for .* \(claude\), before anything is sent/);
+        expect(run.stdout).toMatch(/ {2}playwright-mcp: 7 episodes, expected USD \d+\.\d\d, worst case USD \d+\.\d\d/);
+        expect(stand.requests).toHaveLength(14);
+      } finally {
+        await stand.close();
+      }
+      const comparison = comparisonIn(out);
+      const [pair] = comparison.pairs;
+      expect(comparison.servers.map((s) => [s.target, s.passed, s.tasks])).toEqual([
+        ['playwright-mcp', 7, 7],
+        ['chrome-devtools-mcp', failing ? 0 : 7, 7],
+      ]);
+      expect(pair).toMatchObject({ a: 'playwright-mcp', b: 'chrome-devtools-mcp', instances: 7, table: failing ? { both: 0, a_only: 7, b_only: 0, neither: 0 } : { both: 7, a_only: 0, b_only: 0, neither: 0 } });
+      if (failing) expect(pair.p_value).toBeLessThan(0.05);
+      else expect(pair.p_value).toBe(1);
+      expect(pair.significant).toBe(failing);
+      expect(fs.readFileSync(path.join(out, 'ab.md'), 'utf8')).toContain(failing ? '| significant |' : '| not significant |');
+
+      // Every episode's spend, part by part, adds up to what the stand-in billed.
+      for (const server of comparison.servers) {
+        const { spend, usd_total } = server.model!;
+        const parts = INPUT_PARTS.reduce((sum, part) => sum + spend[part].usd, spend.output.usd);
+        expect(Math.abs(parts - usd_total)).toBeLessThan(1e-5);
+        expect(spend.tool_definitions.cache_read + spend.tool_definitions.cache_write + spend.tool_definitions.uncached).toBeGreaterThan(0);
+        expect(server.tool_definitions!.tokens).toBeGreaterThan(0);
+      }
+      // A server's tool list is the difference the rank test on tokens sees: @playwright/mcp offers more.
+      const tokens = pair.ranks.find((r) => r.figure === 'model tokens per task')!;
+      expect(tokens.median_difference).not.toBe(0);
+      expect(comparison.servers[1].model!.usd_per_passed_task === null).toBe(failing);
+    }
+  });
+
+  test('past the run cap the A/B is refused before any request, with the estimate per server', async ({}, testInfo) => {
+    const stand = await startStandIn([], { respond: wordModel(false) });
+    try {
+      const out = testInfo.outputPath('capped');
+      const run = await ab(['--project', 'claude', '--out', out], { BENCH_TASKS_DIR: wordTasks(testInfo.outputPath('tasks')), ANTHROPIC_API_KEY: 'sk-ab-test', ANTHROPIC_BASE_URL: stand.url, BENCH_MAX_USD: '0.0001' });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(/ {2}chrome-devtools-mcp: 7 episodes, expected USD/);
+      expect(run.stderr).toMatch(/^ab: the expected cost USD \d+\.\d\d is over the run's cap USD 0\.00 \(BENCH_MAX_USD\): nothing was sent/);
+      expect(stand.received).toBe(0);
+      expect(fs.existsSync(path.join(out, 'report.json'))).toBe(false);
+    } finally {
+      await stand.close();
+    }
+  });
+
+  test('an outside agent on two servers (bench:agent\'s way): the same comparison, without model costs', async ({}, testInfo) => {
+    const out = testInfo.outputPath('outside');
+    const agent = `${bin('tsx')} ${path.resolve(import.meta.dirname, 'ab/word-agent.ts')}`;
+    const run = await ab(['--project', 'outside', '--agent', agent, '--name', 'word-agent', '--pass-env', 'AB_FAIL_WITHOUT_SNAPSHOT', '--out', out], {
+      BENCH_TASKS_DIR: wordTasks(testInfo.outputPath('tasks')),
+      AB_FAIL_WITHOUT_SNAPSHOT: '1',
+      BENCH_RUNS_DIR: testInfo.outputPath('runs'),
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const comparison = comparisonIn(out);
+    expect(comparison.agents).toEqual(['outside: word-agent']);
+    expect(comparison.servers.map((s) => [s.target, s.passed, s.model])).toEqual([
+      ['playwright-mcp', 7, null],
+      ['chrome-devtools-mcp', 0, null],
+    ]);
+    expect(comparison.pairs[0].p_value).toBeLessThan(0.05);
+  });
+
+  test('bad arguments are refused before anything runs, naming what was wrong', async () => {
+    const refused = async (args: string[], message: string) => {
+      const run = await runProcess(bin('tsx'), ['scripts/ab.ts', ...args]);
+      expect(run.code).toBe(1);
+      expect(run.stderr.split('\n')[0]).toBe(`ab: ${message}`);
+    };
+    await refused(['--targets', 'playwright-mcp'], '--targets: two MCP targets or more, comma-separated');
+    await refused(['--targets', 'playwright-mcp,firefox-mcp'], '--targets: firefox-mcp is not a known MCP target (known: playwright-mcp, chrome-devtools-mcp, openchrome)');
+    await refused(['--targets', TARGETS, '--project', 'mock'], '--project mock: one of claude, openai, outside');
+    await refused(['--targets', TARGETS, '--repeat', '0'], '--repeat 0: a whole number of runs per task, 1 or more');
+    await refused(['--targets', TARGETS, '--project', 'outside'], '--agent is missing: the command that starts your agent');
+  });
+});
