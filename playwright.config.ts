@@ -4,7 +4,7 @@ import { SHALLOW_AGENTS } from './benchmarks/adapters/shallow.ts';
 import { SHALLOW_GATED_TIER } from './benchmarks/task-spec/tiers.ts';
 import type { TestOptions, WorkerOptions } from './benchmarks/fixtures.ts';
 import { readOption } from './benchmarks/environment/registry.ts';
-import { controlTargets, optionDefaults, runTargets } from './benchmarks/options.ts';
+import { controlTargets, fullTargets, optionDefaults, runTargets } from './benchmarks/options.ts';
 import { arenaSeed } from './fixtures-site/site-kit/random.ts';
 import type { WebMode } from './benchmarks/web/mode.ts';
 
@@ -37,7 +37,7 @@ export default defineConfig<TestOptions, WorkerOptions>({
   // `--trace retain-on-failure` on the command line brings the film strip back.
   use: { trace: { mode: 'retain-on-failure', screenshots: false } },
   // What decides, beside the command line, which tests the run declares: the gate lists them again from it.
-  metadata: { selection: { targets: runTargets(), controlTargets: controlTargets(), tasksDir: optionDefaults().tasksDir, seed: arenaSeed(), instances: String(readOption('instances')) } },
+  metadata: { selection: { targets: runTargets(), fullTargets: fullTargets(), controlTargets: controlTargets(), tasksDir: optionDefaults().tasksDir, seed: arenaSeed(), instances: String(readOption('instances')) } },
   projects: [
     // Replays every task's recorded transcript: no model, no internet. The CI default.
     benchmark('mock', 'mock', 'replay'),
@@ -70,6 +70,10 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // No Playwright trace: some files type secrets (a trace would record them) and trace is a
     // worker option, so traced files would need workers of their own; a failed test keeps its
     // episode's events and verdict as attachments, and whole runs keep their traces as users' do.
-    { name: 'self-test', testDir: 'tests', retries: process.env.CI ? 1 : 0, use: { adapterName: 'mock', webMode: 'replay', trace: 'off' } },
+    // Twice Playwright's default: machines of this kind differ by 2x, and a test that took 30 s
+    // here (a browser, a server, a whole run) must still pass on the slower one. A test that
+    // takes longer sets its own timeout, at least twice its time here; a child run adds its own
+    // (tests/run-playwright.ts).
+    { name: 'self-test', testDir: 'tests', timeout: 60_000, retries: process.env.CI ? 1 : 0, use: { adapterName: 'mock', webMode: 'replay', trace: 'off' } },
   ],
 });

@@ -2,16 +2,17 @@ import path from 'node:path';
 import { LIVE_MODELS, missingKey } from './adapters/live-models.ts';
 import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
-import { runTargets, optionDefaults } from './options.ts';
+import { fullTargets, runTargets, optionDefaults } from './options.ts';
 import { benchmarkAnnotations } from './annotations.ts';
 import { loadTasks, taskTags } from './task-spec/load.ts';
 import { unrecorded } from './task-spec/family.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
+import { SPOT_CHECK_TIER } from './task-spec/tiers.ts';
 import { judgeCheckTarget, recordFindings, referenceCheck } from './judge-check/reference-check.ts';
 
 /**
- * Declares one test per task and target of the run (the `target` option's, or all of them): the
- * episode must pass. A mock replay on the judge check's target is the check's reference episode
+ * Declares one test per task and target of the run (the `target` option's, or all of them; on a
+ * target outside the `fullTargets` option's, per task of the spot-check tier): the episode must pass. A mock replay on the judge check's target is the check's reference episode
  * too: the judge must also be right on the answers and the look elsewhere derived from it. A target that cannot run here has its tests skipped with one reason. Tasks
  * with secret inputs are declared by their own spec file, which runs without a Playwright trace (a
  * trace records what was typed; Playwright sets trace per file, not per test).
@@ -36,10 +37,12 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
       });
     }
 
+  const full = fullTargets();
   for (const name of runTargets()) {
     test.describe(name, () => {
       test.use({ target: name });
-      for (const task of tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets'))) {
+      const spotCheck = !full.includes(name);
+      for (const task of tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets') && (!spotCheck || t.tags?.includes(SPOT_CHECK_TIER)))) {
         const details = { tag: taskTags(task), annotation: benchmarkAnnotations(task.suite, name) };
         test(task.id, details, async ({ runTask, adapterName, web }, testInfo) => {
           // Replaying the reference on the judge check's target, the episode is the check's reference episode too.

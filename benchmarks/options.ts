@@ -34,7 +34,7 @@ export const RUNS_DIR = path.resolve(import.meta.dirname, '../runs');
 export const DEFAULT_TARGET = 'playwright-mcp';
 
 /** The targets an option names, each checked. */
-function namedTargets(env: NodeJS.ProcessEnv, option: 'target' | 'controlsTarget' = 'target'): string[] {
+function namedTargets(env: NodeJS.ProcessEnv, option: 'target' | 'controlsTarget' | 'fullTargets' = 'target'): string[] {
   const named = readOption(option, env);
   const known = knownTargets(env);
   const unknown = named.find((name) => !known[name]);
@@ -46,6 +46,16 @@ function namedTargets(env: NodeJS.ProcessEnv, option: 'target' | 'controlsTarget
 export function runTargets(env: NodeJS.ProcessEnv = process.env): string[] {
   const named = namedTargets(env);
   return named.length > 0 ? named : Object.keys(TARGETS);
+}
+
+/**
+ * The targets that run every task: those the `fullTargets` option names, else every target of the
+ * run. The others run the spot-check tier only: a server's own regressions show on any task,
+ * so one target carries the whole list where a run has no room for three.
+ */
+export function fullTargets(env: NodeJS.ProcessEnv = process.env): string[] {
+  const named = namedTargets(env, 'fullTargets');
+  return named.length > 0 ? named : runTargets(env);
 }
 
 /**

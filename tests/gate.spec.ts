@@ -138,7 +138,11 @@ test.describe('whole runs of the two-task suite', () => {
 
   test('task files that do not load (one throws on import, one does not parse, one breaks a cap) each fail under their own name; the other tasks still run; the suite fails in the run and in the report gate, even in a run narrowed by --grep; no process outlives the run', async ({}, testInfo) => {
     const tasks = testInfo.outputPath('tasks');
-    fs.cpSync(MINI_SUITE.BENCH_TASKS_DIR, tasks, { recursive: true });
+    // Each of the suite's tasks by its absolute path, as modules: the test's output folder may be anywhere (--output).
+    fs.mkdirSync(path.join(tasks, 'mini'), { recursive: true });
+    fs.writeFileSync(path.join(tasks, 'package.json'), '{ "type": "module" }\n');
+    for (const file of fs.readdirSync(path.join(MINI_SUITE.BENCH_TASKS_DIR, 'mini')))
+      fs.writeFileSync(path.join(tasks, 'mini', file), `export { default } from ${JSON.stringify(path.join(MINI_SUITE.BENCH_TASKS_DIR, 'mini', file))};\n`);
     const broken = {
       'throws.ts': "throw new Error('boom while importing');\n",
       'broken.ts': 'export default {{ syntax error\n',

@@ -23,7 +23,7 @@ interface Job {
   outputs?: Record<string, string>;
   steps: Step[];
 }
-const workflow = parse(fs.readFileSync(FILE, 'utf8')) as { jobs: Record<string, Job> };
+const workflow = parse(fs.readFileSync(FILE, 'utf8')) as { on: Record<string, unknown>; jobs: Record<string, Job> & { mock: Job & { env?: Record<string, string> } } };
 const { tests, mock, report } = workflow.jobs;
 
 const isAction = (step: Step, action: string) => step.uses?.replace(/@.*/, '') === action;
@@ -115,6 +115,16 @@ test('the mock suite runs once: in the shards, with the null agents, which fail 
   expect(mock.steps[running(mock, 'npm run report')]?.if).toBe('always()');
   const [blob] = using(mock, 'actions/upload-artifact');
   expect(blob.with).toMatchObject({ name: 'blob-report-${{ matrix.shard }}', path: 'blob-report/', 'if-no-files-found': 'error' });
+});
+
+test("pull requests and pushes run npm test's scope in the shards; nightly and on demand, every task on every server", () => {
+  expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push', 'schedule', 'workflow_dispatch']);
+  expect(workflow.jobs.mock.env).toEqual({
+    BENCH_FULL_TARGETS: "${{ github.event_name != 'schedule' && github.event_name != 'workflow_dispatch' && 'playwright-mcp' || '' }}",
+  });
+  // npm test itself names the same target.
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  expect(scripts.test).toContain('BENCH_FULL_TARGETS=${BENCH_FULL_TARGETS:-playwright-mcp} ');
 });
 
 test('the merge job checks it has every blob report, merges them and gates the merged report', () => {

@@ -39,6 +39,14 @@ export const OPTIONS = {
     derived: 'every target',
     doc: 'the MCP servers under test (`playwright-mcp`, `chrome-devtools-mcp`, `openchrome`); one that cannot run here is skipped with its reason',
   }),
+  fullTargets: option({
+    variable: 'BENCH_FULL_TARGETS',
+    group: 'run selection',
+    type: targetNames,
+    default: [],
+    derived: 'every target of the run',
+    doc: "the run's targets that run every task; its other targets run the smoke tier only (`npm test` names `playwright-mcp`)",
+  }),
   controlsTarget: option({
     variable: 'BENCH_CONTROLS_TARGET',
     group: 'run selection',

@@ -10,6 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What a run selected beyond its command line: the environment that decides which tests are declared. */
 export interface RunSelection {
   targets: string[];
+  /** The targets that ran every task, the others the spot-check tier (absent in reports of older runs: all of them). */
+  fullTargets?: string[];
   /** The null agents' targets (absent in reports of older runs: then the run's). */
   controlTargets?: string[];
   tasksDir: string;
@@ -85,6 +87,7 @@ function listTests(args: readonly string[], selection: RunSelection): ListedTest
       ...process.env,
       ...optionEnv({
         target: selection.targets.join(','),
+        fullTargets: (selection.fullTargets ?? selection.targets).join(','),
         controlsTarget: (selection.controlTargets ?? selection.targets).join(','),
         tasksDir: selection.tasksDir,
         seed: String(selection.seed ?? DEFAULT_SEED),

@@ -8,6 +8,9 @@
 export const TIERS = ['smoke', 'standard', 'hard', 'frontier'] as const;
 export type Tier = (typeof TIERS)[number];
 
+/** The tier a run's targets outside its full targets run (the `fullTargets` option). */
+export const SPOT_CHECK_TIER: Tier = 'smoke';
+
 /** The tier the shallow agents are gated on. */
 export const SHALLOW_GATED_TIER: Tier = 'frontier';
 
