@@ -15,7 +15,7 @@ import { RUN_CAP_ENV } from '../benchmarks/adapters/model/run-budget.ts';
 import { estimateRun } from '../benchmarks/adapters/model/run-estimate.ts';
 import { AGENT_OPTIONS_USAGE, agentCommandEnv, agentCommandProblem, splitAgentArgs } from '../benchmarks/adapters/outside/agent-command.ts';
 import { takeOptions } from '../benchmarks/cli/take-options.ts';
-import { optionEnv } from '../benchmarks/environment/registry.ts';
+import { OPTIONS, optionEnv } from '../benchmarks/environment/registry.ts';
 import { optionDefaults } from '../benchmarks/options.ts';
 import { readReport } from '../benchmarks/report/read-report.ts';
 import { knownTargets } from '../benchmarks/targets/index.ts';
@@ -51,6 +51,8 @@ if (!Number.isInteger(repeats) || repeats < 1) fail(`--repeat ${values.repeat}: 
 const out = path.resolve(values.out ?? path.join(optionDefaults().runsDir, `ab-${new Date().toISOString().replace(/[:.]/g, '-')}-${project}`));
 
 const env: NodeJS.ProcessEnv = { ...process.env, ...optionEnv({ target: targets.join(',') }) };
+// The same instances on every server: no target runs a spot check only.
+delete env[OPTIONS.fullTargets.variable];
 const live = LIVE_MODELS[project];
 if (live) {
   const noKey = missingKey(project);

@@ -38,10 +38,11 @@ export interface ProcessRun {
 
 /**
  * The environment of a child run: the calling test worker's variables (and its run's: its
- * model-spend ledger) are dropped, so a child Playwright is a top-level run.
+ * model-spend ledger, and the scope `npm test` gives itself) are dropped, so a child Playwright
+ * is a top-level run.
  */
 export function childEnvironment(env: Record<string, string> = {}): Record<string, string> {
-  const inherited = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !/^(PLAYWRIGHT_|TEST_|PW_|BENCH_RUN_LEDGER$)/.test(entry[0]));
+  const inherited = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !/^(PLAYWRIGHT_|TEST_|PW_|BENCH_RUN_LEDGER$|BENCH_FULL_TARGETS$)/.test(entry[0]));
   return { ...Object.fromEntries(inherited), ...env };
 }
 
