@@ -1,7 +1,7 @@
 import { SIGN_IN_INPUTS, SIGN_IN_STEPS } from '../benchmarks/tasks/arena/shared/app-sign-in.ts';
 import type { EpisodeOutcome } from '../benchmarks/episode/runner.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
-import { FRONTIER_FAMILIES, TIERS } from '../benchmarks/task-spec/tiers.ts';
+import { CHORE_KINDS, FRONTIER_FAMILIES, TIERS } from '../benchmarks/task-spec/tiers.ts';
 import type { ReferenceStepInput } from '../benchmarks/reference/steps.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
@@ -21,9 +21,11 @@ const TIER_RULES = {
   hard: { steps: [10, 25], atLeast: 15 },
   // A frontier task is as long as its family needs (long-horizon ones, below, at least 25 steps).
   frontier: { steps: [1, 60], atLeast: FRONTIER_TASKS },
+  // A chore is as long as its work (below, its floor). The tier is being built: one task so far of the 24 it is to have.
+  chore: { steps: [1, 200], atLeast: 1 },
 } as const;
 
-test('the arena has 60+ tasks in four tiers, each task as many steps as its tier says', () => {
+test('the arena has 60+ tasks in five tiers, each task as many steps as its tier says', () => {
   expect(arena.length).toBeGreaterThanOrEqual(60);
   for (const tier of TIERS) {
     const inTier = arena.filter((t) => t.tags?.includes(tier));
@@ -39,6 +41,29 @@ test('the arena has 60+ tasks in four tiers, each task as many steps as its tier
   // Tasks whose right answer is that the thing does not exist, and tasks with a disturbance to handle.
   expect(arena.filter((t) => t.tags?.includes('not-possible')).length).toBeGreaterThanOrEqual(4);
   expect(arena.filter((t) => (t.setup?.disturbances ?? []).length > 0).length).toBeGreaterThanOrEqual(5);
+});
+
+/** What a chore's volume is: its reference's steps (its answer aside), the records its contract asks to change, the items of its answer's largest set. */
+function choreVolume(t: (typeof arena)[number]): { steps: number; writes: number; items: number } {
+  const steps = (t.reference ?? []).filter((step) => step.do !== 'answer').length;
+  const clauses = JSON.stringify(t.success).match(/"kind":"site_state"/g)?.length ?? 0;
+  const answer = (t.reference ?? []).find((step) => step.do === 'answer') as { fields?: Record<string, unknown> } | undefined;
+  const items = Math.max(0, ...Object.values(answer?.fields ?? {}).map((value) => (Array.isArray(value) ? value.length : 0)));
+  return { steps, writes: clauses, items };
+}
+
+test('every chore task is of one kind and has a chore\'s volume: 25 steps or more, 8 writes or more, or a set of 10 items or more', () => {
+  const chores = arena.filter((t) => t.tags?.includes('chore'));
+  expect(chores.length).toBeGreaterThanOrEqual(TIER_RULES.chore.atLeast);
+  for (const t of chores) {
+    expect(Object.keys(CHORE_KINDS).filter((kind) => t.tags?.includes(kind)), `${t.id}: one kind`).toHaveLength(1);
+    const { steps, writes, items } = choreVolume(t);
+    expect(steps >= 25 || writes >= 8 || items >= 10, `${t.id}: ${steps} steps, ${writes} writes, ${items} items`).toBe(true);
+  }
+  // The floor can fail: a bulk write cut to seven changes in 24 steps is no chore.
+  const [first] = chores;
+  const cut = { ...first, reference: first.reference!.slice(0, 24), success: { kind: 'and', children: (first.success as { children: unknown[] }).children.slice(0, 7) } } as (typeof arena)[number];
+  expect(choreVolume(cut)).toEqual({ steps: 24, writes: 7, items: 0 });
 });
 
 test('every frontier task is of one family, says why it is hard, and the long-horizon ones are long', () => {

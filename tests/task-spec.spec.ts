@@ -108,7 +108,7 @@ test('what the schema cannot see is checked once the shape is right: a screensho
     }),
   ).toEqual([
     'success.children[0].class_id: unknown screenshot class "no-such-class" (known: blank-page, browser-error-page; teach one with npm run teach-class)',
-    'success.children[1].child.site: no arena site named "no-such-site" (known: app, book, docs, shop, wiki)',
+    'success.children[1].child.site: no arena site named "no-such-site" (known: app, book, docs, mail, shop, wiki)',
   ]);
 });
 

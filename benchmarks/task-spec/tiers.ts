@@ -3,9 +3,10 @@
  * `hard` go by the length of the reference solution; `frontier` tasks are built around what costs
  * strong agents today, one family each (its own tag beside the tier's), and shortcuts cannot pass
  * them: the shallow agents (benchmarks/adapters/shallow.ts) must stay at or below the controls'
- * ceiling there.
+ * ceiling there. `chore` tasks are where strong agents slip: volume and exactness (many writes,
+ * long exhaustive sets, evidence only in pixels, mail across sites, policies), one kind each.
  */
-export const TIERS = ['smoke', 'standard', 'hard', 'frontier'] as const;
+export const TIERS = ['smoke', 'standard', 'hard', 'frontier', 'chore'] as const;
 export type Tier = (typeof TIERS)[number];
 
 /** The tier a run's targets outside its full targets run (the `fullTargets` option). */
@@ -24,3 +25,13 @@ export const FRONTIER_FAMILIES = {
   adversarial: 'prompt injection on a page, look-alike items, outdated pages that look current',
 } as const;
 export type FrontierFamily = keyof typeof FRONTIER_FAMILIES;
+
+/** The kinds of chore tasks: what each asks of a careful agent. */
+export const CHORE_KINDS = {
+  'bulk-writes': 'eight or more exact changes listed in a source the agent must read (an email, a CSV, a ticket), and no other change',
+  'exhaustive-set': 'answers of ten or more items selected by a rule that needs reading each candidate; one missing or extra item fails',
+  look: 'evidence that exists only as pixels: the agent must take a screenshot and read it',
+  verify: 'work across sites through Arena Mail: sign-up codes, magic links, approvals, replies',
+  rules: 'a policy forbids part of what the goal literally asks: the right outcome does only the allowed part and says why',
+} as const;
+export type ChoreKind = keyof typeof CHORE_KINDS;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CollectionChanges, Site, SiteRecords, SiteRequest, SiteResponse } from '../../fixtures-site/site-kit/site.ts';
+import type { CollectionChanges, Mail, Site, SiteRecords, SiteRequest, SiteResponse } from '../../fixtures-site/site-kit/site.ts';
 import type { SiteSnapshot } from '../contracts/side-effects.ts';
 
 // A request body larger than this is refused: no fixture form needs more.
@@ -123,6 +123,7 @@ export function send(res: http.ServerResponse, response: SiteResponse): void {
 export class SiteHost {
   private readonly byHost = new Map<string, Mounted>();
   private readonly byName = new Map<string, Mounted>();
+  private readonly byMailDomain = new Map<string, Mounted>();
   private readonly vocabularies = new Map<string, readonly string[]>();
 
   constructor(sites: ReadonlyArray<Site<unknown>>) {
@@ -133,6 +134,10 @@ export class SiteHost {
       for (const host of site.hosts) {
         if (this.byHost.has(host)) throw new Error(`two sites answer for ${host}`);
         this.byHost.set(host, mounted);
+      }
+      for (const domain of site.mailDomains ?? []) {
+        if (this.byMailDomain.has(domain) || !site.deliver) throw new Error(`${site.name}: mail for ${domain} has ${site.deliver ? 'two sites' : 'no deliver()'}`);
+        this.byMailDomain.set(domain, mounted);
       }
     }
   }
@@ -209,6 +214,12 @@ export class SiteHost {
     return values;
   }
 
+  /** One message to the site that receives its recipient's domain, in its current episode's state; mail to any other domain is dropped. */
+  deliver(mail: Mail): void {
+    const mounted = this.byMailDomain.get(mail.to.slice(mail.to.lastIndexOf('@') + 1).toLowerCase());
+    mounted?.site.deliver!(mounted.state, mail);
+  }
+
   /**
    * Answers a request for one of the sites: its route, else its static files (through `serveStatic`),
    * else a 404. Returns the response status.
@@ -228,6 +239,7 @@ export class SiteHost {
       send(res, { status: 500, headers: { 'content-type': 'text/plain' }, body: `${mounted.site.name}: ${(error as Error).message}\n` });
       return;
     }
+    for (const mail of response?.mail ?? []) this.deliver(mail);
     if (response) send(res, response);
     else if (mounted.site.staticDir) serveStatic(req, res, mounted.site.staticDir);
     else send(res, { status: 404, headers: { 'content-type': 'text/plain' }, body: 'not found\n' });

@@ -22,6 +22,16 @@ export interface SiteResponse {
   status?: number;
   headers?: Record<string, string | string[]>;
   body: string | Buffer;
+  /** Email the site sends as it answers (a confirmation, a code): the site host delivers each to the site that receives its recipient's domain. */
+  mail?: readonly Mail[];
+}
+
+/** An email between the arena's sites: plain text, one recipient. */
+export interface Mail {
+  from: string;
+  to: string;
+  subject: string;
+  body: string;
 }
 
 /** Records a `site_state` contract can judge: collection name → plain JSON records. */
@@ -72,6 +82,10 @@ export interface Site<State = undefined> {
    * Computed from the site's data on first use.
    */
   vocabularies?: Readonly<Record<string, () => readonly string[]>>;
+  /** The email domains this site receives mail for (the mail site's); mail to another domain leaves the arena unread. */
+  mailDomains?: readonly string[];
+  /** Takes one message sent to one of its domains into the episode's state. */
+  deliver?(state: State, mail: Mail): void;
   /**
    * Values the site's tasks take from the environment (e.g. sign-in credentials as secret task
    * inputs), by variable name: set for the run unless the environment sets them already.

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { defineSite } from '../../site-kit/site.ts';
 import { notFoundPage } from './pages/layout.ts';
-import { dispatch } from './router.ts';
+import { dispatch } from '../../site-kit/router.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { browseRoutes } from './routes/browse.ts';
 import { manageRoutes } from './routes/manage.ts';

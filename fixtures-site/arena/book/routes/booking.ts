@@ -3,8 +3,8 @@
  * (Back without checks, Next with them), and the payment iframe confirms it.
  */
 import { esc } from '../../../site-kit/html.ts';
-import { html, redirect, type SiteRequest, type SiteResponse } from '../../../site-kit/site.ts';
-import { BED_CHOICES, EMPTY_TRAVELLER, EXTRAS, INSURANCE, totalOf, travellerErrors, type BedChoice, type Booking, type InsuranceId, type Traveller } from '../booking.ts';
+import { html, redirect, type Mail, type SiteRequest, type SiteResponse } from '../../../site-kit/site.ts';
+import { BED_CHOICES, EMPTY_TRAVELLER, EXTRAS, INSURANCE, money, totalOf, travellerErrors, type BedChoice, type Booking, type InsuranceId, type Traveller } from '../booking.ts';
 import { offerFor } from '../data/availability.ts';
 import { hotelById } from '../data/hotels.ts';
 import { countries } from '../data/people.ts';
@@ -14,7 +14,7 @@ import { approvedFrame, cardFormFrame, soldOutFrame, unavailableFrame } from '..
 import { soldOutAtPayment } from '../inventory.ts';
 import { detailsStep, extrasStep, hotelUrl, paymentStep, reviewStep, STEPS, stepUrl, type StepSlug } from '../pages/wizard.ts';
 import { authorise, cardErrors, digitsOf, type CardForm } from '../payment-card.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../../../site-kit/router.ts';
 import { parseStay } from '../search.ts';
 import { bookingById, type State } from '../state.ts';
 
@@ -136,7 +136,14 @@ function pay(request: SiteRequest, state: State): SiteResponse {
   booking.status = 'confirmed';
   booking.paymentLast4 = last4;
   booking.reference = `BK-${state.nextReference++}`;
-  return redirect(`/pay/frame/done?booking=${booking.id}`);
+  // The confirmation goes to the traveller's address: Arena Mail's inbox when it is one of its own.
+  const mail: Mail = {
+    from: 'no-reply@book.arena.test',
+    to: booking.traveller.email,
+    subject: `Wayfarer: booking ${booking.reference} confirmed`,
+    body: `Dear ${booking.traveller.firstName},\n\nyour stay at ${booking.hotel.name}, ${booking.hotel.destination.name}, from ${booking.checkIn} to ${booking.checkOut} is confirmed: reference ${booking.reference}, ${money(totalOf(booking))} paid with the card ending ${last4}.\n\nWayfarer`,
+  };
+  return { ...redirect(`/pay/frame/done?booking=${booking.id}`), mail: [mail] };
 }
 
 export const bookingRoutes: ReadonlyArray<Route<State>> = [

@@ -7,7 +7,7 @@ import { helpTopic } from '../pages/help-topics.ts';
 import { destinationsPage, homePage } from '../pages/home.ts';
 import { hotelPage } from '../pages/hotel.ts';
 import { resultsPage, unknownDestinationPage } from '../pages/results.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../../../site-kit/router.ts';
 import { parseGuests, parseSearch, parseStay } from '../search.ts';
 import type { State } from '../state.ts';
 

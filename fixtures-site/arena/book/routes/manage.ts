@@ -4,7 +4,7 @@ import { html, redirect, type SiteRequest, type SiteResponse } from '../../../si
 import type { Booking } from '../booking.ts';
 import { TODAY } from '../dates.ts';
 import { cancelPage, CANCEL_REASONS, findBookingPage, managedBookingPage, type ManageUrls } from '../pages/manage.ts';
-import type { Route } from '../router.ts';
+import type { Route } from '../../../site-kit/router.ts';
 import { bookingByReference, type State } from '../state.ts';
 
 /**

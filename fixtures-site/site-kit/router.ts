@@ -1,5 +1,5 @@
 /** A tiny method + path-pattern router: the first route whose pattern matches answers. */
-import type { SiteRequest, SiteResponse } from '../../site-kit/site.ts';
+import type { SiteRequest, SiteResponse } from './site.ts';
 
 export type Handler<State> = (request: SiteRequest, state: State, params: string[]) => SiteResponse | undefined;
 

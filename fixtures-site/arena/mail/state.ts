@@ -1,0 +1,74 @@
+/**
+ * One episode's mailbox: the messages it starts with (mail from the arena's sites and a
+ * colleague, before "today"), what the agent sends, and what the other sites send it during the
+ * episode. A read mark is kept here but is no record: reading mail changes nothing anyone judges.
+ */
+import { ARENA_TODAY } from '../../site-kit/random.ts';
+import type { Mail, SiteRecords } from '../../site-kit/site.ts';
+import { PHONE_UPDATES_SUBJECT, phoneUpdatesBody } from './requests.ts';
+
+/** Whose mailbox it is: the person every arena task's agent works for. */
+export const OWNER = { name: 'Jordan Lee', address: 'jordan.lee@mail.arena.test' } as const;
+export const MAIL_DOMAIN = 'mail.arena.test';
+
+export interface Message extends Mail {
+  id: string;
+  folder: 'inbox' | 'sent';
+  /** ISO date and time, on the arena's clock. */
+  date: string;
+  read: boolean;
+  /** The message this one answers (a reply), by id. */
+  inReplyTo?: string;
+}
+
+export interface State {
+  messages: Message[];
+  /** The number in the next message's id (m7, m8, …). */
+  nextId: number;
+}
+
+const day = (daysBefore: number, time: string) => {
+  const date = new Date(`${ARENA_TODAY}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - daysBefore);
+  return `${date.toISOString().slice(0, 10)}T${time}`;
+};
+
+// A function: the requests are drawn from the other sites' data on first use, with the seed in force.
+const seeded = (): ReadonlyArray<Omit<Message, 'to' | 'folder' | 'read'>> => [
+  { id: 'm1', date: day(9, '08:30'), from: 'newsletter@shop.arena.test', subject: 'Copperleaf: this week in the store', body: 'New in: desk lamps, notebooks and the summer range.\nDeals change every day at midnight.\n\nCopperleaf' },
+  { id: 'm2', date: day(6, '14:05'), from: 'priya.shah@mail.arena.test', subject: 'Lunch on Thursday?', body: 'Hi Jordan,\n\nAre you free for lunch on Thursday? The place by the river opens again.\n\nPriya' },
+  { id: 'm3', date: day(4, '09:10'), from: 'no-reply@app.arena.test', subject: 'Harbor CRM: your weekly summary', body: 'Open tickets assigned to your team: see the dashboard.\nRenewals due this month: see Renewals.\n\nHarbor CRM' },
+  { id: 'm4', date: day(2, '17:45'), from: 'no-reply@book.arena.test', subject: 'Wayfarer: plan your summer', body: 'Stays in 42 destinations, free cancellation on many of them.\n\nWayfarer' },
+  { id: 'm5', date: day(1, '11:20'), from: 'priya.shah@mail.arena.test', subject: 'Re: Lunch on Thursday?', body: 'Never mind, Thursday is full. Next week then!\n\nPriya' },
+  { id: 'm6', date: day(0, '08:55'), from: 'priya.shah@mail.arena.test', subject: PHONE_UPDATES_SUBJECT, body: phoneUpdatesBody() },
+];
+/** The messages before the episode, unread where Jordan has not opened them yet. */
+const UNREAD = new Set(['m5', 'm6']);
+const SEEDED_COUNT = 6;
+
+export function initialState(): State {
+  return { messages: seeded().map((message) => ({ ...message, to: OWNER.address, folder: 'inbox', read: !UNREAD.has(message.id) })), nextId: SEEDED_COUNT + 1 };
+}
+
+/** The next message's id and its time: the arena's clock stands at today 10:00, one minute per message. */
+function stamp(state: State): Pick<Message, 'id' | 'date'> {
+  const minute = state.nextId - SEEDED_COUNT;
+  return { id: `m${state.nextId++}`, date: `${ARENA_TODAY}T10:${String(minute).padStart(2, '0')}` };
+}
+
+export function sent(state: State, mail: Omit<Mail, 'from'>, inReplyTo?: string): Message {
+  const message: Message = { ...stamp(state), ...mail, from: OWNER.address, folder: 'sent', read: true, ...(inReplyTo && { inReplyTo }) };
+  state.messages.push(message);
+  return message;
+}
+
+export function received(state: State, mail: Mail): void {
+  state.messages.push({ ...stamp(state), ...mail, folder: 'inbox', read: false });
+}
+
+/** Plain JSON for the judge: every message but its read mark. */
+export function records(state: State): SiteRecords {
+  return {
+    messages: state.messages.map(({ read: _, inReplyTo, ...message }) => ({ ...message, inReplyTo: inReplyTo ?? null })),
+  };
+}
