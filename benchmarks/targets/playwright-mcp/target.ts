@@ -11,10 +11,12 @@ export const playwrightMcp = defineTarget({
   // Its initialize answer names Playwright's version, not the server's: the package says which server ran.
   version: () => (require(packageJsonPath) as { version: string }).version,
   // --endpoint attaches the server to the harness's bound browser: it drives the harness's own
-  // context, so the judge and the trace see exactly what the agent did.
+  // context, so the judge and the trace see exactly what the agent did. --timeout-action twice
+  // its default (5 s): a wait for text the page shows after 5 s on a busy or slower machine (the
+  // payment iframe, measured at the start of a 3-worker run) must not decide a verdict.
   launch: ({ endpoint }, outputDir) => ({
     program: [process.execPath, path.join(path.dirname(packageJsonPath), 'cli.js')],
-    args: ['--endpoint', endpoint, '--output-dir', outputDir],
+    args: ['--endpoint', endpoint, '--output-dir', outputDir, '--timeout-action', '10000'],
   }),
   reach: 'context',
   // Element refs restart on every page and tabs are the context's pages: one server per worker.
