@@ -7,8 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
-import fs from 'node:fs';
+import type { JSONReport } from '@playwright/test/reporter';
+import { readPlaywrightReport, reportSpecs } from '../benchmarks/report/read-report.ts';
 
 const USAGE = 'usage: npm run check-timeouts -- <report.json> [--slowest 10] [--repeat 2] [--loops 2]';
 function usageError(problem: string): never {
@@ -28,25 +28,19 @@ if (positionals.length !== 1) usageError('one report file');
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]);
 let report: JSONReport;
 try {
-  report = JSON.parse(fs.readFileSync(file, 'utf8')) as JSONReport;
+  report = readPlaywrightReport(file);
 } catch (error) {
-  usageError(`${file}: not a Playwright JSON report (${(error as Error).message.split('\n')[0]})`);
+  usageError((error as Error).message.split('\n')[0]);
 }
 
 const durations = new Map<string, number>();
-const walk = (suites: JSONReportSuite[] = []) => {
-  for (const suite of suites) {
-    for (const spec of suite.specs)
-      for (const test of spec.tests)
-        if (test.projectName === 'self-test')
-          for (const result of test.results) {
-            const where = `${spec.file}:${spec.line}`;
-            durations.set(where, Math.max(durations.get(where) ?? 0, result.duration));
-          }
-    walk(suite.suites);
-  }
-};
-walk(report.suites);
+for (const spec of reportSpecs(report.suites))
+  for (const test of spec.tests)
+    if (test.projectName === 'self-test')
+      for (const result of test.results) {
+        const where = `${spec.file}:${spec.line}`;
+        durations.set(where, Math.max(durations.get(where) ?? 0, result.duration));
+      }
 const picked = [...durations].sort((a, b) => b[1] - a[1]).slice(0, slowest);
 if (picked.length === 0) usageError(`${file} holds no self-test result`);
 console.log(`the ${picked.length} slowest self-tests of ${path.relative(process.cwd(), file)}, each ${repeat} times, with ${loops} busy loop${loops === 1 ? '' : 's'}:`);

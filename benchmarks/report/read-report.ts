@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { JSONReport, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter';
+import type { JSONReport, JSONReportSpec, JSONReportSuite } from '@playwright/test/reporter';
 import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import type { RunRecord } from '../gate/run-gate.ts';
@@ -27,15 +27,16 @@ export interface ReadReport extends RunRecord {
   judgeChecks: JudgeCheckRecord[];
 }
 
-function* specs(suites: JSONReportSuite[] = []): Generator<{ title: string; tags: string[]; tests: JSONReportTest[] }> {
+/** Every spec of a Playwright JSON report's suites, however deep. */
+export function* reportSpecs(suites: JSONReportSuite[] = []): Generator<JSONReportSpec> {
   for (const suite of suites) {
     yield* suite.specs;
-    yield* specs(suite.suites);
+    yield* reportSpecs(suite.suites);
   }
 }
 
-/** The benchmark tests (those naming a suite) of a Playwright JSON report, one per run of a test: a single run or merged shards. */
-export function readReport(file: string): ReadReport {
+/** A Playwright JSON report read from `file`; throws naming the file when it is none. */
+export function readPlaywrightReport(file: string): JSONReport {
   let report: JSONReport;
   try {
     report = JSON.parse(fs.readFileSync(file, 'utf8')) as JSONReport;
@@ -43,9 +44,15 @@ export function readReport(file: string): ReadReport {
     throw new Error(`${file}: not a Playwright JSON report (${(error as Error).message})`);
   }
   if (!Array.isArray(report.suites)) throw new Error(`${file}: not a Playwright JSON report (no suites)`);
+  return report;
+}
+
+/** The benchmark tests (those naming a suite) of a Playwright JSON report, one per run of a test: a single run or merged shards. */
+export function readReport(file: string): ReadReport {
+  const report = readPlaywrightReport(file);
   const tests: ReportedTest[] = [];
   const judgeChecks: JudgeCheckRecord[] = [];
-  for (const spec of specs(report.suites))
+  for (const spec of reportSpecs(report.suites))
     for (const test of spec.tests) {
       const checked = test.results.at(-1)?.attachments.find((a) => a.name === JUDGE_CHECK_ATTACHMENT && a.body);
       if (checked) judgeChecks.push(JSON.parse(Buffer.from(checked.body!, 'base64').toString('utf8')) as JudgeCheckRecord);
