@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CONTROL_CEILING } from './benchmarks/adapters/controls.ts';
 import { SHALLOW_AGENTS } from './benchmarks/adapters/shallow.ts';
-import { SHALLOW_GATED_TIER } from './benchmarks/task-spec/tiers.ts';
+import { SHALLOW_GATED_TIERS } from './benchmarks/task-spec/tiers.ts';
 import type { TestOptions, WorkerOptions } from './benchmarks/fixtures.ts';
 import { readOption } from './benchmarks/environment/registry.ts';
 import { controlTargets, fullTargets, optionDefaults, runTargets } from './benchmarks/options.ts';
@@ -54,7 +54,7 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // The null agents (do nothing, look once and give up, click at random) on every task, on one
     // target unless the controlsTarget or target option names others: the floor of every suite.
     // The run fails if one scores above the ceiling anywhere. Beside them the shallow agents (a
-    // search and its top hit, a guessed URL), on the frontier tier only and held to the ceiling there.
+    // search and its top hit, a guessed URL), on the frontier and chore tiers only and held to the ceiling on each.
     // With them, the judge check's episodes of its own: a task judged on evidence alone cut short,
     // and an unrecorded instance's state mutants. (A recorded task's answer variants, look elsewhere
     // and state mutants ride on the mock replay of the reference: benchmarks/judge-check/reference-check.ts.)
@@ -62,7 +62,7 @@ export default defineConfig<TestOptions, WorkerOptions>({
       name: 'controls',
       testMatch: ['benchmarks/controls.spec.ts', 'benchmarks/judge-check.spec.ts'],
       use: { webMode: 'replay' },
-      metadata: { benchmark: true, ceiling: CONTROL_CEILING, gatedTiers: Object.fromEntries(SHALLOW_AGENTS.map((agent) => [agent.name, SHALLOW_GATED_TIER])) },
+      metadata: { benchmark: true, ceiling: CONTROL_CEILING, gatedTiers: Object.fromEntries(SHALLOW_AGENTS.map((agent) => [agent.name, SHALLOW_GATED_TIERS])) },
     },
     // The project's own tests. On CI a failed one runs once more: many start whole runs, browsers and
     // servers on a busy 2-core machine, and one that passes only the second time is listed as flaky

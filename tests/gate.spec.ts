@@ -76,7 +76,7 @@ test('a null agent above its ceiling on one suite and target fails the run, nami
   ]);
 });
 
-test('a shallow agent is held to the ceiling on the frontier tier alone, across suites; its other tasks are not gated', () => {
+test('a shallow agent is held to the ceiling on its gated tiers alone, each apart, across suites; its other tasks are not gated', () => {
   const shallow = (title: string, tier: string, status: string, suite = 'arena'): GatedTest => ({
     project: 'controls',
     agent: 'url-guesser',
@@ -89,7 +89,7 @@ test('a shallow agent is held to the ceiling on the frontier tier alone, across 
   // Half the smoke tier passed: information, not a failure.
   const smoke = Array.from({ length: 10 }, (_, i) => shallow(`smoke-${i}`, 'smoke', i < 5 ? 'passed' : 'failed'));
   const frontier = Array.from({ length: 20 }, (_, i) => shallow(`frontier-${i}`, 'frontier', i === 0 ? 'passed' : 'failed'));
-  const tiers = { 'url-guesser': 'frontier' };
+  const tiers = { 'url-guesser': ['frontier', 'chore'] };
   expect(checkCeiling([...smoke, ...frontier], 'controls', 0.05, tiers)).toEqual({ ok: true, lines: ['controls: url-guesser on playwright-mcp frontier tier: 1 / 20 (5.0%) at most 5.0%'] });
 
   // Two frontier tasks passed, one of them in another suite: counted together, and the run fails.
@@ -100,6 +100,15 @@ test('a shallow agent is held to the ceiling on the frontier tier alone, across 
     'controls: url-guesser on playwright-mcp frontier tier: 2 / 21 (9.5%) FAILED, above the ceiling of 5.0%',
     '  - passed: frontier-0',
     '  - passed: frontier-other',
+  ]);
+  // The chore tier is a group of its own: one pass in ten there fails it, whatever the frontier tier's figure.
+  const chores = Array.from({ length: 10 }, (_, i) => shallow(`chore-${i}`, 'chore', i === 0 ? 'passed' : 'failed'));
+  const mixed = checkCeiling([...smoke, ...frontier, ...chores], 'controls', 0.05, tiers);
+  expect(mixed.ok).toBe(false);
+  expect(mixed.lines).toEqual([
+    'controls: url-guesser on playwright-mcp chore tier: 1 / 10 (10.0%) FAILED, above the ceiling of 5.0%',
+    '  - passed: chore-0',
+    'controls: url-guesser on playwright-mcp frontier tier: 1 / 20 (5.0%) at most 5.0%',
   ]);
   // Without the tier, the same agent is a null agent: its smoke suite fails the ceiling.
   expect(checkCeiling(smoke, 'controls', 0.05).ok).toBe(false);

@@ -1,8 +1,7 @@
 /**
  * Shallow agents: what a weak model does, made deterministic. Beside the null agents in the
- * `controls` project; each must stay at or below the controls' ceiling on the frontier tier (the
- * run fails otherwise), and their scores on the other tiers are shown for information: how much
- * of a tier a shortcut passes.
+ * `controls` project; each must stay at or below the controls' ceiling on the frontier tier and on
+ * the chore tier (the run fails otherwise), the only tiers they run on.
  *
  * Both take the goal's names (quoted phrases, ids, code names, capitalised names), sign in where
  * the page asks and the goal gives the credentials, get to a page by their shortcut, read it once

@@ -30,6 +30,8 @@ export interface TaskTally {
   failure?: string;
   /** Not a task but a task file that did not load (a test of no target). */
   unloadable: boolean;
+  /** The task's tags (its tier among them). */
+  tags?: readonly string[];
 }
 
 export const passedAll = (task: TaskTally) => task.runs > 0 && task.passes === task.runs;
@@ -41,7 +43,7 @@ export function tallyTasks(tests: Iterable<GatedTest>): TaskTally[] {
   const tasks = new Map<string, TaskTally>();
   for (const test of tests) {
     const key = taskKey(test);
-    const task = tasks.get(key) ?? { project: test.project, suite: test.suite, ...(test.target && { target: test.target }), ...(test.agent && { agent: test.agent }), title: test.title, runs: 0, passes: 0, unloadable: !test.target };
+    const task = tasks.get(key) ?? { project: test.project, suite: test.suite, ...(test.target && { target: test.target }), ...(test.agent && { agent: test.agent }), title: test.title, runs: 0, passes: 0, unloadable: !test.target, ...(test.tags && { tags: test.tags }) };
     task.runs++;
     if (test.episode?.status === 'passed') task.passes++;
     else task.failure ??= test.episode ? summarize(test.episode) : `${test.title}: ${test.error ?? 'did not run'}`;

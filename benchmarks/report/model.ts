@@ -168,8 +168,8 @@ export interface FloorByTier {
   agent: string | null;
   target: string;
   tiers: Record<string, { tasks: number; passed: number }>;
-  /** The tier its ceiling holds on (the shallow agents: frontier); null for every suite (the null agents). */
-  gated_tier: string | null;
+  /** The tiers its ceiling holds on, each apart (the shallow agents: frontier, chore); null for every suite (the null agents). */
+  gated_tiers: string[] | null;
   ceiling: number;
 }
 
@@ -538,6 +538,11 @@ function reasonCounts(rows: readonly ReportRow[]): ReasonCount[] {
   );
 }
 
+const gatedTiersOf = (limits: CeilingMetadata, agent: string | null): string[] | null => {
+  const tiers = limits.gatedTiers?.[agent ?? ''];
+  return tiers ? [...tiers] : null;
+};
+
 /** The floor's agents per tier: every task of a tier passed (pass^k) out of the tier's tasks. */
 function floorByTier(tasks: readonly TaskFigures[], ceilings: Record<string, CeilingMetadata>): FloorByTier[] {
   const runs = new Map<string, FloorByTier>();
@@ -545,7 +550,7 @@ function floorByTier(tasks: readonly TaskFigures[], ceilings: Record<string, Cei
     const limits = ceilings[task.project];
     if (!limits) continue;
     const key = [task.project, task.agent ?? '', task.target].join('\u0000');
-    const run = runs.get(key) ?? { project: task.project, agent: task.agent, target: task.target, tiers: {}, gated_tier: limits.gatedTiers?.[task.agent ?? ''] ?? null, ceiling: limits.ceiling };
+    const run: FloorByTier = runs.get(key) ?? { project: task.project, agent: task.agent, target: task.target, tiers: {}, gated_tiers: gatedTiersOf(limits, task.agent), ceiling: limits.ceiling };
     const tier = (run.tiers[task.tier ?? 'no tier'] ??= { tasks: 0, passed: 0 });
     tier.tasks++;
     if (task.pass_hat_k) tier.passed++;
@@ -555,7 +560,7 @@ function floorByTier(tasks: readonly TaskFigures[], ceilings: Record<string, Cei
 }
 
 export const FLOOR_NOTE =
-  'Null agents run where their answer could pass the contract (do-nothing and random-clicker never answer; give-up says NOT FOUND, which passes no clause asking for a value): a "—" is a tier with no such task. They are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier tier only and are held to it there.';
+  'Null agents run where their answer could pass the contract (do-nothing and random-clicker never answer; give-up says NOT FOUND, which passes no clause asking for a value): a "—" is a tier with no such task. They are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier and chore tiers only and are held to it on each.';
 
 /** The floor by tier as table rows: agent, target, passed / tasks per tier, and what it is held to. */
 export function floorRows(report: Pick<ContractEvalReport, 'floor_by_tier'>, tiers: readonly string[]): string[][] {
@@ -563,6 +568,6 @@ export function floorRows(report: Pick<ContractEvalReport, 'floor_by_tier'>, tie
     f.agent ?? f.project,
     f.target,
     ...tiers.map((tier) => (f.tiers[tier] ? `${f.tiers[tier].passed} / ${f.tiers[tier].tasks}` : '—')),
-    `≤ ${(100 * f.ceiling).toFixed(0)}% ${f.gated_tier ? `of the ${f.gated_tier} tier` : 'of every suite'}`,
+    `≤ ${(100 * f.ceiling).toFixed(0)}% ${f.gated_tiers ? `of the ${f.gated_tiers.join(' and of the ')} tier` : 'of every suite'}`,
   ]);
 }

@@ -12,8 +12,8 @@ export type Tier = (typeof TIERS)[number];
 /** The tier a run's targets outside its full targets run (the `fullTargets` option). */
 export const SPOT_CHECK_TIER: Tier = 'smoke';
 
-/** The tier the shallow agents are gated on. */
-export const SHALLOW_GATED_TIER: Tier = 'frontier';
+/** The tiers the shallow agents run on and are gated on, each on its own: where shortcuts must not pass. */
+export const SHALLOW_GATED_TIERS: readonly Tier[] = ['frontier', 'chore'];
 
 /** The families of frontier tasks: what each costs an agent. */
 export const FRONTIER_FAMILIES = {

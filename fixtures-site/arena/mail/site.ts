@@ -4,8 +4,9 @@
  * new ones and replies, and what it sends to an arena address is delivered there.
  *
  * Records: `messages` (id, folder inbox|sent, from, to, subject, body, date, inReplyTo). Every
- * episode starts with the five messages of state.ts; new ones are m6, m7, … Mail in the inbox is
- * someone else's doing (incidental); every message the agent sends counts.
+ * episode starts with the messages seeded in state.ts; new ones are numbered after the highest
+ * seeded id. Mail in the inbox is someone else's doing (incidental); every message the agent
+ * sends counts.
  */
 import path from 'node:path';
 import { redirect, html, notFound, type SiteRequest, type SiteResponse } from '../../site-kit/site.ts';

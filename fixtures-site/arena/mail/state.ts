@@ -6,6 +6,7 @@
 import { ARENA_TODAY } from '../../site-kit/random.ts';
 import type { Mail, SiteRecords } from '../../site-kit/site.ts';
 import { PHONE_UPDATES_SUBJECT, phoneUpdatesBody } from './requests.ts';
+import { verifyMessages } from './verify.ts';
 
 /** Whose mailbox it is: the person every arena task's agent works for. */
 export const OWNER = { name: 'Jordan Lee', address: 'jordan.lee@mail.arena.test' } as const;
@@ -23,8 +24,10 @@ export interface Message extends Mail {
 
 export interface State {
   messages: Message[];
-  /** The number in the next message's id (m7, m8, …). */
+  /** The number in the next message's id: one past the highest seeded one. */
   nextId: number;
+  /** The number of the episode's first new message: the clock's first minute. */
+  firstNewId: number;
 }
 
 const day = (daysBefore: number, time: string) => {
@@ -41,18 +44,20 @@ const seeded = (): ReadonlyArray<Omit<Message, 'to' | 'folder' | 'read'>> => [
   { id: 'm4', date: day(2, '17:45'), from: 'no-reply@book.arena.test', subject: 'Wayfarer: plan your summer', body: 'Stays in 42 destinations, free cancellation on many of them.\n\nWayfarer' },
   { id: 'm5', date: day(1, '11:20'), from: 'priya.shah@mail.arena.test', subject: 'Re: Lunch on Thursday?', body: 'Never mind, Thursday is full. Next week then!\n\nPriya' },
   { id: 'm6', date: day(0, '08:55'), from: 'priya.shah@mail.arena.test', subject: PHONE_UPDATES_SUBJECT, body: phoneUpdatesBody() },
+  ...verifyMessages().map(({ daysBefore, time, ...message }) => ({ ...message, date: day(daysBefore, time) })),
 ];
 /** The messages before the episode, unread where Jordan has not opened them yet. */
 const UNREAD = new Set(['m5', 'm6']);
-const SEEDED_COUNT = 6;
 
 export function initialState(): State {
-  return { messages: seeded().map((message) => ({ ...message, to: OWNER.address, folder: 'inbox', read: !UNREAD.has(message.id) })), nextId: SEEDED_COUNT + 1 };
+  const messages: Message[] = seeded().map((message) => ({ ...message, to: OWNER.address, folder: 'inbox', read: !UNREAD.has(message.id) }));
+  const nextId = Math.max(...messages.map((m) => Number(m.id.slice(1)))) + 1;
+  return { messages, nextId, firstNewId: nextId };
 }
 
 /** The next message's id and its time: the arena's clock stands at today 10:00, one minute per message. */
 function stamp(state: State): Pick<Message, 'id' | 'date'> {
-  const minute = state.nextId - SEEDED_COUNT;
+  const minute = state.nextId - state.firstNewId + 1;
   return { id: `m${state.nextId++}`, date: `${ARENA_TODAY}T10:${String(minute).padStart(2, '0')}` };
 }
 
