@@ -85,6 +85,9 @@ async function perform(page: Page, step: ReferenceStep, inputs: Inputs, dialogs:
       return;
     case 'read':
       return;
+    case 'screenshot':
+      await (step.on ? (await find(page, step.on)).screenshot() : page.screenshot());
+      return;
     case 'wait_for':
       await page.getByText(step.text).first().waitFor({ timeout: 10_000 });
       return;

@@ -1,8 +1,11 @@
 import { SIGN_IN_INPUTS, SIGN_IN_STEPS } from '../benchmarks/tasks/arena/shared/app-sign-in.ts';
 import type { EpisodeOutcome } from '../benchmarks/episode/runner.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
-import { CHORE_KINDS, FRONTIER_FAMILIES, TIERS } from '../benchmarks/task-spec/tiers.ts';
-import type { ReferenceStepInput } from '../benchmarks/reference/steps.ts';
+import { CHORE_KINDS, FRONTIER_FAMILIES, TIERS, type ChoreKind } from '../benchmarks/task-spec/tiers.ts';
+import { judgedCollections } from '../benchmarks/judge-check/site-changes.ts';
+import { submissionVariants } from '../benchmarks/judge-check/submission-variants.ts';
+import { readSubmission, submitTool } from '../benchmarks/contracts/answer/submission.ts';
+import { stepSubmission, type ReferenceStep, type ReferenceStepInput } from '../benchmarks/reference/steps.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
@@ -13,6 +16,9 @@ const task = (id: string) => tasks.find((t) => t.id === id)!;
 // How many frontier tasks there are at least, and of each family.
 const FRONTIER_TASKS = 30;
 const PER_FAMILY = 4;
+// How many chore tasks there are at least, and of each kind.
+const CHORE_TASKS = 24;
+const PER_KIND = 5;
 
 /** Reference steps a tier's task takes (its answer is not a step), and how many tasks each tier needs at least. */
 const TIER_RULES = {
@@ -21,8 +27,8 @@ const TIER_RULES = {
   hard: { steps: [10, 25], atLeast: 15 },
   // A frontier task is as long as its family needs (long-horizon ones, below, at least 25 steps).
   frontier: { steps: [1, 60], atLeast: FRONTIER_TASKS },
-  // A chore is as long as its work (below, its floor). The tier is being built: one task so far of the 24 it is to have.
-  chore: { steps: [1, 200], atLeast: 1 },
+  // A chore is as long as its work (below, its floor).
+  chore: { steps: [1, 200], atLeast: CHORE_TASKS },
 } as const;
 
 test('the arena has 60+ tasks in five tiers, each task as many steps as its tier says', () => {
@@ -55,15 +61,50 @@ function choreVolume(t: (typeof arena)[number]): { steps: number; writes: number
 test('every chore task is of one kind and has a chore\'s volume: 25 steps or more, 8 writes or more, or a set of 10 items or more', () => {
   const chores = arena.filter((t) => t.tags?.includes('chore'));
   expect(chores.length).toBeGreaterThanOrEqual(TIER_RULES.chore.atLeast);
+  for (const kind of Object.keys(CHORE_KINDS)) expect(chores.filter((t) => t.tags?.includes(kind)).length, `${kind} chores`).toBeGreaterThanOrEqual(PER_KIND);
   for (const t of chores) {
     expect(Object.keys(CHORE_KINDS).filter((kind) => t.tags?.includes(kind)), `${t.id}: one kind`).toHaveLength(1);
     const { steps, writes, items } = choreVolume(t);
     expect(steps >= 25 || writes >= 8 || items >= 10, `${t.id}: ${steps} steps, ${writes} writes, ${items} items`).toBe(true);
   }
   // The floor can fail: a bulk write cut to seven changes in 24 steps is no chore.
-  const [first] = chores;
+  const first = task('mail-chore-crm-phone-updates');
   const cut = { ...first, reference: first.reference!.slice(0, 24), success: { kind: 'and', children: (first.success as { children: unknown[] }).children.slice(0, 7) } } as (typeof arena)[number];
   expect(choreVolume(cut)).toEqual({ steps: 24, writes: 7, items: 0 });
+});
+
+/**
+ * The wrong result each kind of chore is built to catch, and the judge check's mutant that makes it
+ * on the mock replay of the reference (benchmarks/judge-check/reference-check.ts), where a mutant
+ * the judge passes fails the run: a write left out (the sites put back before the reference's last
+ * state-changing call), an item left out of the answer's set, a number read one off the pixels.
+ */
+const KIND_MUTANTS: Record<ChoreKind, { what: string; made: (t: (typeof arena)[number]) => boolean }> = {
+  'bulk-writes': { what: 'the reference cut one write short', made: (t) => judgedCollections(t.success).length > 0 },
+  'exhaustive-set': { what: 'one item less', made: (t) => answerMutants(t).some((name) => / missing /.test(name)) },
+  look: { what: 'the value read one off', made: (t) => answerMutants(t).some((name) => / one step (above|below) /.test(name)) },
+  verify: { what: 'the reference cut one write short', made: (t) => judgedCollections(t.success).length > 0 },
+  rules: { what: 'the reference cut one write short', made: (t) => judgedCollections(t.success).length > 0 },
+};
+/** The names of the answer mutants the judge check makes of a task's reference answer (no page text, no vocabulary). */
+function answerMutants(t: (typeof arena)[number]): string[] {
+  const answer = (t.reference ?? []).find((step) => step.do === 'answer');
+  if (!answer) return [];
+  const read = readSubmission(submitTool(t.success), stepSubmission(answer as Extract<ReferenceStep, { do: 'answer' }>));
+  if (!('submission' in read)) throw new Error(`${t.id}: its reference answer is refused: ${read.refused}`);
+  const reference = read.submission;
+  return submissionVariants({ success: t.success, reference, pageText: '', vocabulary: () => undefined })
+    .filter((variant) => variant.expect === 'fail')
+    .map((variant) => variant.name);
+}
+
+test('each kind of chore has a task the judge check cuts one write short, one item less or one off', () => {
+  const chores = arena.filter((t) => t.tags?.includes('chore'));
+  for (const [kind, { what, made }] of Object.entries(KIND_MUTANTS))
+    expect(chores.filter((t) => t.tags?.includes(kind)).filter(made).map((t) => t.id), `${kind}: a task judged on ${what}`).not.toEqual([]);
+  // The rule can fail: a question whose answer is one name, no list and no number, is none of these.
+  const question = task('book-kyoto-top-rated');
+  expect(KIND_MUTANTS['exhaustive-set'].made(question) || KIND_MUTANTS.look.made(question) || KIND_MUTANTS.rules.made(question)).toBe(false);
 });
 
 test('every frontier task is of one family, says why it is hard, and the long-horizon ones are long', () => {

@@ -276,4 +276,17 @@ test.describe('contracts on a real fixture page', () => {
     expect(await verdict({ kind: 'site_state', site: 'shop', collection: 'carts' })).toMatchObject({ outcome: 'inconclusive', observed: 'site shop has no collection carts (it has: orders)' });
     expect(await verdict({ kind: 'site_state', site: 'mall', collection: 'orders' })).toMatchObject({ outcome: 'inconclusive', observed: 'no arena site named mall' });
   });
+
+  test("site_state's contains: a record's free text holds every listed text, without case and with white space folded; one text missing, or a field that is no string, does not match", async () => {
+    const records = { messages: [{ id: 'm7', folder: 'sent', inReplyTo: 'm31', body: 'Hi Ana,\n\nYour stay is at the  Hotel Miro; you paid with the card ending 4821.' }] };
+    const siteRecords = (site: string) => (site === 'mail' ? records : undefined);
+    const verdict = (contract: Contract) => judge(page, contract, { siteRecords });
+    const reply = { kind: 'site_state', site: 'mail', collection: 'messages', where: { inReplyTo: 'm31' } } as const;
+    expect(await verdict({ ...reply, contains: { body: ['hotel miro', '4821'] } })).toMatchObject({ outcome: 'pass', expected: expect.stringContaining('containing'), details: { matched_count: 1 } });
+    expect(await verdict({ ...reply, contains: { body: ['Hotel Miro', '4812'] } })).toMatchObject({ outcome: 'fail', details: { matched_count: 0 } });
+    // Both must hold: the right text on another message does not count.
+    expect(await verdict({ ...reply, where: { inReplyTo: 'm32' }, contains: { body: ['4821'] } })).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ ...reply, contains: { id: ['m7'], inReplyTo: ['m31'], folder: ['sent'] } })).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ ...reply, contains: { date: ['2026'] } })).toMatchObject({ outcome: 'fail' });
+  });
 });

@@ -21,7 +21,7 @@ interface Case {
 // keeps every entry), one judged on the result page its form sends to. Few episodes, because on
 // chrome-devtools-mcp and OpenChrome each starts a server of its own.
 const ON_THE_PAGE: Case = {
-  what: 'go to a URL, press a key in a field, wait for text, read the page and answer, accept and dismiss a confirm dialog, act inside an iframe and an open shadow root',
+  what: 'go to a URL, press a key in a field, wait for text, take a screenshot, read the page and answer, accept and dismiss a confirm dialog, act inside an iframe and an open shadow root',
   reference: [
     { do: 'go', url: `${CONTROLS}?from=go` },
     { do: 'fill', on: { role: 'textbox', name: 'Full name' }, text: 'Ada' },
@@ -35,6 +35,7 @@ const ON_THE_PAGE: Case = {
     { do: 'click', on: { role: 'button', name: 'Shadow button' } },
     { do: 'fill', on: { role: 'textbox', name: 'Card number' }, text: '4242' },
     { do: 'click', on: { role: 'button', name: 'Pay now' } },
+    { do: 'screenshot' },
     { do: 'read' },
     { do: 'answer', fields: { message: 'note arrived' }, explanation: 'The note arrived.' },
   ],

@@ -25,9 +25,13 @@ const searchTask = (signature: NonNullable<TaskSpecInput['signature']>, extra: P
     'search-signature',
   );
 
-// What must come out the same in two runs. Not responseBytes: @playwright/mcp's answers name the
-// console log's line range as it stands when the call returns, a few bytes more or less.
-const outcome = ({ responseBytes: _, ...rest }: EpisodeResult) => withoutTimings(rest as EpisodeResult);
+// What must come out the same in two runs. Not responseBytes, nor a call's tokens: @playwright/mcp's
+// answers name the console log's line range as it stands when the call returns, a few bytes (and
+// tokens) more or less.
+const outcome = ({ responseBytes: _, ...rest }: EpisodeResult) => {
+  const timed = withoutTimings(rest as EpisodeResult);
+  return { ...timed, ...(timed.calls && { calls: timed.calls.map(({ tokens: _tokens, ...call }) => call) }) };
+};
 
 /** Runs an episode twice: every status must come out the same both times. */
 async function twice(runTask: (task: ReturnType<typeof searchTask>, options: object) => Promise<{ result: EpisodeResult }>, task: ReturnType<typeof searchTask>, calls: AgentCall[]) {

@@ -112,17 +112,36 @@ function shopChange(contract: Contract, judged: ReadonlyArray<{ collection: stri
   };
 }
 
+/**
+ * A message sent from Arena Mail that nobody asked for, for a task that judges the mail it sends
+ * (a reply): to an address outside the arena, so it is kept in Sent only and no clause's `where`
+ * (a reply's inReplyTo and recipient) describes it.
+ */
+function mailChange(): ExtraChange {
+  return {
+    what: 'mail messages: a message nobody asked for, to someone@example.com',
+    steps: [
+      { do: 'go', url: 'http://mail.arena.test/compose' },
+      { do: 'fill', on: { role: 'textbox', name: 'To' }, text: 'someone@example.com' },
+      { do: 'fill', on: { role: 'textbox', name: 'Subject' }, text: 'Quick question' },
+      { do: 'fill', on: { role: 'textbox', name: 'Message' }, text: 'Are you free on Friday?' },
+      { do: 'click', on: { role: 'button', name: 'Send' } },
+    ],
+  };
+}
+
 /** The extra changes for a state task (one that judges a site's records); none for a task that judges none. */
 export function extraChanges(contract: Contract): ExtraChange[] {
   const judged = judgedCollections(contract);
+  const mail = judged.some((j) => j.site === 'mail' && j.collection === 'messages') ? [mailChange()] : [];
   switch (judged[0]?.site) {
     case 'app':
-      return appChanges(contract);
+      return [...appChanges(contract), ...mail];
     case 'book':
-      return [bookChange(contract)];
+      return [bookChange(contract), ...mail];
     case 'shop':
-      return [shopChange(contract, judged)];
+      return [shopChange(contract, judged), ...mail];
     default:
-      return [];
+      return mail;
   }
 }

@@ -239,6 +239,11 @@ class VariantMaker {
     if (typeof given[0] === 'number') {
       const extra = Math.max(...(given as number[])) + 1;
       variants.push(mutant(`${at} with the extra item ${extra}`, put([...given, extra])));
+      // One item misread by one step of its precision, past the tolerance (a digit read wrong off a screenshot).
+      const first = given[0] as number;
+      const step = 10 ** -decimals(first);
+      const misread = Number((first + step * (Math.floor((slot.tolerance ?? 0) / step + 1e-9) + 1)).toFixed(decimals(first) + 2));
+      variants.push(mutant(`${at} with ${first} read one step above (${misread})`, put([misread, ...given.slice(1)])));
       return variants;
     }
     variants.push(alternate(`${at} in upper case`, put((given as string[]).map((item) => item.toUpperCase()))));

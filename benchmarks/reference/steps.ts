@@ -61,6 +61,12 @@ export const referenceStepSchema = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('wait_for'), text: z.string().min(1).max(512) }),
   /** Reads the whole page with the target's observation tool, as an agent does before it answers. */
   z.strictObject({ do: z.literal('read') }),
+  /**
+   * Takes a screenshot, as an agent does to read what only pixels show (a scanned document, a
+   * chart drawn as an image): of `on` when given (scrolled into view), else of the viewport. The
+   * image goes to the agent in the tool's answer; no file is named.
+   */
+  z.strictObject({ do: z.literal('screenshot'), on: locatorSchema.optional() }),
   /** Scrolls `on` into view, or the page down by one screen. */
   z.strictObject({ do: z.literal('scroll'), on: locatorSchema.optional() }),
   /** A file from fixtures-site/uploads/ into a file input. */
@@ -110,6 +116,8 @@ export function describeStep(step: ReferenceStep): string {
       return `wait for ${JSON.stringify(step.text)}`;
     case 'read':
       return 'read the page';
+    case 'screenshot':
+      return `take a screenshot${on ? ` of${on}` : ''}`;
     case 'upload':
       return `upload ${step.file} into${on}`;
     case 'drag':

@@ -13,6 +13,12 @@ const schema = z.strictObject({
    * record may have more; each array item must match a different item of the record's array).
    */
   where: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Free text in the matching records (a message's body): each named field, a string, must hold
+   * every listed text, compared without case and with runs of white space as one space. A record
+   * must match `where` and this to count; the side-effect diff reads `where` alone.
+   */
+  contains: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a field name'), z.array(z.string().trim().min(1).max(200)).min(1).max(20)).optional(),
   /** How many records must match; at least one by default. */
   count: z.strictObject({ op: z.enum(['eq', 'gte', 'lte']), value: z.number().int().min(0) }).optional(),
 });
@@ -37,6 +43,17 @@ export function matchesRecord(actual: unknown, wanted: unknown): boolean {
   return actual === wanted;
 }
 
+const folded = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether each field `contains` names is a string holding every text it lists (no case, white space folded). */
+export function containsTexts(actual: unknown, contains: Readonly<Record<string, readonly string[]>>): boolean {
+  if (actual === null || typeof actual !== 'object') return false;
+  return Object.entries(contains).every(([field, texts]) => {
+    const value = (actual as Record<string, unknown>)[field];
+    return typeof value === 'string' && texts.every((text) => folded(value).includes(folded(text.trim())));
+  });
+}
+
 const COMPARE = { eq: (n: number, v: number) => n === v, gte: (n: number, v: number) => n >= v, lte: (n: number, v: number) => n <= v } as const;
 const SYMBOL = { eq: '=', gte: '≥', lte: '≤' } as const;
 
@@ -49,12 +66,12 @@ export const siteState: ContractKind<SiteStateContract> = defineKind({
   schema: () => schema,
   async evaluate(contract, { siteRecords }, path) {
     const count = contract.count ?? { op: 'gte' as const, value: 1 };
-    const expected = `${SYMBOL[count.op]} ${count.value} ${contract.site}.${contract.collection} record(s)${contract.where ? ` matching ${preview(JSON.stringify(contract.where))}` : ''}`;
+    const expected = `${SYMBOL[count.op]} ${count.value} ${contract.site}.${contract.collection} record(s)${contract.where ? ` matching ${preview(JSON.stringify(contract.where))}` : ''}${contract.contains ? ` containing ${preview(JSON.stringify(contract.contains))}` : ''}`;
     const records = siteRecords(contract.site);
     if (!records) throw new Error(`no arena site named ${contract.site}`);
     const collection = records[contract.collection];
     if (!collection) throw new Error(`site ${contract.site} has no collection ${contract.collection} (it has: ${Object.keys(records).join(', ') || 'none'})`);
-    const matching = collection.filter((record) => contract.where === undefined || matchesRecord(record, contract.where));
+    const matching = collection.filter((record) => (contract.where === undefined || matchesRecord(record, contract.where)) && (contract.contains === undefined || containsTexts(record, contract.contains)));
     return {
       outcome: COMPARE[count.op](matching.length, count.value) ? 'pass' : 'fail',
       path,

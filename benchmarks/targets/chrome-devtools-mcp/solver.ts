@@ -115,6 +115,10 @@ export class ChromeDevtoolsMcpSolver extends SnapshotSolver {
       }
       case 'wait_for':
         return this.act('wait_for', { text: [step.text] });
+      case 'screenshot':
+        // Of the element or of the viewport; no filePath: the image comes back in the answer.
+        if (!step.on) return void (await this.must('take_screenshot', { format: 'png' }));
+        return void (await this.must('take_screenshot', { format: 'png', uid: (await this.uid(step.on)).ref }));
       case 'scroll':
         if (step.on) {
           // Hovering scrolls the element into view; the server has no scroll tool.

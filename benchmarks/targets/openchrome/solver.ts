@@ -258,6 +258,10 @@ export class OpenChromeSolver extends SnapshotSolver {
         return this.act('wait_for', { tabId: this.tab, type: 'function', value: `document.body.innerText.includes(${JSON.stringify(step.text)})`, timeout: 10_000 });
       case 'scroll':
         return this.scroll(step);
+      case 'screenshot':
+        // Its screenshot is of the viewport (WebP): the element is first scrolled into view by the page script.
+        if (step.on) await this.pageElement(step.on);
+        return void (await this.must('computer', { tabId: this.tab, action: 'screenshot' }));
       case 'upload':
         return this.upload(step);
       case 'dialog':

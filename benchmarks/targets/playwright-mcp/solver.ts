@@ -139,6 +139,12 @@ export class PlaywrightMcpSolver extends SnapshotSolver {
       }
       case 'wait_for':
         return this.act('browser_wait_for', { text: step.text });
+      case 'screenshot': {
+        // Of the element (scrolled into view) or of the viewport; no filename: the image comes back in the answer.
+        if (!step.on) return void (await this.must('browser_take_screenshot', { type: 'png' }));
+        const { element, target } = await this.target(step.on);
+        return void (await this.must('browser_take_screenshot', { type: 'png', element, target }));
+      }
       case 'scroll':
         if (step.on) {
           // Hovering scrolls the element into view; the server has no scroll tool.

@@ -9,6 +9,11 @@ export { seedTickets as tickets, isOpen } from '../../../fixtures-site/arena/app
 export { ON_CALL as onCall, STAFF as staff, OPERATOR as operator, ACCOUNT_MANAGERS as accountManagers } from '../../../fixtures-site/arena/app/data/staff.ts';
 export { COUNTRIES as countries } from '../../../fixtures-site/arena/app/data/words.ts';
 export { renewalsDue } from '../../../fixtures-site/arena/app/queries.ts';
+/** Customers whose page and edit form carry a Do not contact note, and the team policies' pages and limits. */
+export { doNotContact, RENEWAL_NOTICE_DAYS } from '../../../fixtures-site/arena/app/data/do-not-contact.ts';
+export { POLICIES as policies, PURCHASE_UNIT_LIMIT, ARR_CHANGE_LIMIT } from '../../../fixtures-site/arena/app/pages/policies.ts';
+/** What a customer's page shows in its Billing panel (payment method, terms, purchase order): on that page only. */
+export { billing } from '../../../fixtures-site/arena/app/data/account-extras.ts';
 export { ARENA_TODAY as today } from '../../../fixtures-site/site-kit/random.ts';
 
 /** The dashboard (the first page after signing in) of a fresh episode, as HTML. */

@@ -8,3 +8,5 @@ export { initialState } from '../../../fixtures-site/arena/book/state.ts';
 export { CANCEL_REASONS } from '../../../fixtures-site/arena/book/pages/manage.ts';
 export { homePage, POPULAR } from '../../../fixtures-site/arena/book/pages/home.ts';
 export { addDays, longDate, TODAY } from '../../../fixtures-site/arena/book/dates.ts';
+/** A property page's full facilities list by group (only there: the results filter by the headline amenities alone). */
+export { facilityGroups } from '../../../fixtures-site/arena/book/data/hotel-content.ts';

@@ -9,6 +9,7 @@ export { slug } from '../../../fixtures-site/site-kit/html.ts';
 export * as app from './app.ts';
 export * as book from './book.ts';
 export * as docs from './docs.ts';
+export * as look from './look.ts';
 export * as mail from './mail.ts';
 export * as shop from './shop.ts';
 export * as wiki from './wiki.ts';

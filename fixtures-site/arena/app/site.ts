@@ -16,6 +16,7 @@ import { search } from './pages/search.ts';
 import { saveSettings, showSettings } from './pages/settings.ts';
 import { team } from './pages/team.ts';
 import { addNote, deleteTicket, saveTicket, ticketDetail } from './pages/ticket-detail.ts';
+import { approvalDetail, createApproval, newApprovalForm } from './pages/approvals.ts';
 import { ticketList } from './pages/ticket-list.ts';
 import { seedCustomers, TIERS } from './data/customers.ts';
 import { STAFF } from './data/staff.ts';
@@ -58,6 +59,9 @@ const ROUTES: Array<[string, RegExp, Handler]> = [
   ['GET', /^\/pipeline\/quotes\/new$/, newQuoteForm],
   ['POST', /^\/pipeline\/quotes\/new$/, createQuote],
   ['GET', /^\/pipeline\/quotes\/(Q-\d+)$/, quoteDetail],
+  ['GET', /^\/pipeline\/approvals\/new$/, newApprovalForm],
+  ['POST', /^\/pipeline\/approvals\/new$/, createApproval],
+  ['GET', /^\/pipeline\/approvals\/(APR-\d+)$/, approvalDetail],
   ['GET', /^\/help\/[a-z-]+$/, (context) => helpPage(context, context.request.url.pathname)],
 ];
 

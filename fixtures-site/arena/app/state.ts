@@ -5,6 +5,7 @@ import { OPERATOR } from './data/staff.ts';
 import { seedTickets, type Ticket } from './data/tickets.ts';
 import { Overlay } from './overlay.ts';
 import { seedDeals, type Stage } from './data/pipeline.ts';
+import type { Approval } from './pages/approvals.ts';
 
 export interface Session {
   /** `s1`, `s2`, … in the order of sign-ins: deterministic for the same requests. */
@@ -75,6 +76,8 @@ export interface Quote {
   message: string;
   createdBy: string;
   at: string;
+  /** The sales director's approval of a discount over the limit (`APR-1`), where one was needed. */
+  approval?: string;
 }
 
 export interface AppState {
@@ -92,6 +95,8 @@ export interface AppState {
   /** The renewal pipeline's stages this episode changed (by dragging cards), by customer id. */
   stages: Map<string, Stage>;
   quotes: Quote[];
+  /** Discount approvals asked of the sales director (pages/approvals.ts). */
+  approvals: Approval[];
 }
 
 const DEFAULT_SETTINGS: Settings = {
@@ -117,6 +122,7 @@ export function initialState(): AppState {
     nextCustomerNumber: 2001,
     stages: new Map(),
     quotes: [],
+    approvals: [],
   };
 }
 
@@ -158,5 +164,6 @@ export function records(state: AppState): SiteRecords {
     imports: state.imports.map((batch) => ({ ...batch })),
     pipeline: seedDeals().map((deal) => ({ id: deal.id, stage: state.stages.get(deal.id) ?? deal.stage })),
     quotes: state.quotes.map((quote) => ({ ...quote })),
+    approvals: state.approvals.map((approval) => ({ ...approval })),
   };
 }

@@ -17,11 +17,12 @@ import { dispatch } from '../../site-kit/router.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { browseRoutes } from './routes/browse.ts';
 import { manageRoutes } from './routes/manage.ts';
+import { planRoutes } from './routes/plans.ts';
 import { allHotels } from './data/hotels.ts';
 import { destinations } from './data/destinations.ts';
 import { initialState, records, type State } from './state.ts';
 
-const ROUTES = [...browseRoutes, ...bookingRoutes, ...manageRoutes];
+const ROUTES = [...browseRoutes, ...bookingRoutes, ...manageRoutes, ...planRoutes];
 
 export default defineSite<State>({
   name: 'book',

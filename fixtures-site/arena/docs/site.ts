@@ -13,6 +13,7 @@ import { layout, type DocPage } from './render/layout.ts';
 import { findArticle } from './model/articles.ts';
 import { changelogPage, guidePage, homePage, kbArticlePage, kbIndexPage, notFoundPage, projectPage, searchPage } from './render/pages.ts';
 import { PROJECT_PAGES } from './render/project-pages.ts';
+import { CAPTURE_PATH, gatewayLogCapturePage } from './render/captures.ts';
 
 const distinct = (values: string[]) => [...new Set(values)].sort();
 
@@ -75,6 +76,7 @@ export default defineSite({
       return versionPage(Number(version[1]) as Major, version[2], searchParams);
     }
     if (pathname === '/kb') return page(kbIndexPage());
+    if (pathname === CAPTURE_PATH) return page(gatewayLogCapturePage());
     const article = /^\/kb\/([a-z0-9-]+)$/.exec(pathname)?.[1];
     if (article) {
       const found = findArticle(article);

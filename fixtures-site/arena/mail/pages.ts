@@ -47,7 +47,7 @@ export function messagePage(message: Message, unread: number): string {
     `<article><h1>${esc(message.subject)}</h1>
 <dl class="headers"><dt>From</dt><dd>${esc(message.from)}</dd><dt>To</dt><dd>${esc(message.to)}</dd><dt>Date</dt><dd>${when(message.date)}</dd></dl>
 <div class="body">${esc(message.body)}</div>
-<p><a class="button" href="/compose?reply=${message.id}">Reply</a></p></article>`,
+${message.attachment ? `<p class="attachment">Attachment: <a href="/message/${message.id}/${esc(message.attachment.name)}">${esc(message.attachment.name)}</a></p>\n` : ''}<p><a class="button" href="/compose?reply=${message.id}">Reply</a></p></article>`,
     unread,
   );
 }

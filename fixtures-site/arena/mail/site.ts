@@ -59,6 +59,15 @@ const ROUTES: ReadonlyArray<Route<State>> = [
       return html(messagePage(message, unread(state)));
     },
   },
+  {
+    method: 'GET',
+    path: /^\/message\/(m\d+)\/([\w.-]+)$/,
+    // An attachment, shown as text in the browser (a CSV would otherwise be downloaded).
+    handle: (_, state, [id, name]) => {
+      const attachment = byId(state, id)?.attachment;
+      return attachment?.name === name ? { headers: { 'content-type': 'text/plain; charset=utf-8' }, body: attachment.text } : undefined;
+    },
+  },
   { method: 'GET', path: /^\/compose$/, handle: compose },
   { method: 'POST', path: /^\/send$/, handle: send },
 ];

@@ -7,6 +7,8 @@ import { ARENA_TODAY } from '../../site-kit/random.ts';
 import type { Mail, SiteRecords } from '../../site-kit/site.ts';
 import { PHONE_UPDATES_SUBJECT, phoneUpdatesBody } from './requests.ts';
 import { verifyMessages } from './verify.ts';
+import { bulkMessages } from './bulk-requests.ts';
+import { rulesMessages } from './rules-requests.ts';
 
 /** Whose mailbox it is: the person every arena task's agent works for. */
 export const OWNER = { name: 'Jordan Lee', address: 'jordan.lee@mail.arena.test' } as const;
@@ -20,6 +22,8 @@ export interface Message extends Mail {
   read: boolean;
   /** The message this one answers (a reply), by id. */
   inReplyTo?: string;
+  /** A text file sent with the message (a CSV), shown as a link under its body. */
+  attachment?: { name: string; text: string };
 }
 
 export interface State {
@@ -45,6 +49,8 @@ const seeded = (): ReadonlyArray<Omit<Message, 'to' | 'folder' | 'read'>> => [
   { id: 'm5', date: day(1, '11:20'), from: 'priya.shah@mail.arena.test', subject: 'Re: Lunch on Thursday?', body: 'Never mind, Thursday is full. Next week then!\n\nPriya' },
   { id: 'm6', date: day(0, '08:55'), from: 'priya.shah@mail.arena.test', subject: PHONE_UPDATES_SUBJECT, body: phoneUpdatesBody() },
   ...verifyMessages().map(({ daysBefore, time, ...message }) => ({ ...message, date: day(daysBefore, time) })),
+  ...bulkMessages().map(({ daysBefore, time, ...message }) => ({ ...message, date: day(daysBefore, time) })),
+  ...rulesMessages().map(({ daysBefore, time, ...message }) => ({ ...message, date: day(daysBefore, time) })),
 ];
 /** The messages before the episode, unread where Jordan has not opened them yet. */
 const UNREAD = new Set(['m5', 'm6']);

@@ -9,6 +9,7 @@ import { shopPage, type PageFrame } from './pages/layout.ts';
 import { listingFrame, type ListingScope } from './pages/listing.ts';
 import { accountFrame, confirmationFrame } from './pages/orders.ts';
 import { productFrame, selectedVariant } from './pages/product.ts';
+import { scanFrame } from './pages/scans.ts';
 import { addToCart, applyPromo, priceCart, removeLine, updateQuantities } from './store/cart.ts';
 import { EMPTY_CHECKOUT, readCheckoutForm, validateCheckout } from './store/checkout.ts';
 import { placeOrder } from './store/orders.ts';
@@ -123,6 +124,14 @@ const GET: Array<[RegExp, Handler]> = [
     (request, state, [topicSlug]) => {
       const topic = HELP_TOPICS.find((t) => t.slug === topicSlug);
       return topic && page(helpFrame(topic), request, state);
+    },
+  ],
+  // Scans and charts shown only as images (the look chore tasks start on them): pages/scans.ts.
+  [
+    /^\/scans\/([a-z-]+)$/,
+    (request, state, [name]) => {
+      const frame = scanFrame(name);
+      return frame && page(frame, request, state);
     },
   ],
   // Pages no existing page links to (frontier tasks start on them): frontier/*.ts.

@@ -3,6 +3,7 @@ import { defineSite, html, json, notFound, redirect, type SiteRequest, type Site
 import { articlePath, theEncyclopedia } from './articles/encyclopedia.ts';
 import { articlePage } from './render/article.ts';
 import { categoryPage } from './render/category-page.ts';
+import { filePage } from './render/file-page.ts';
 import { mainPage } from './render/main-page.ts';
 import { projectPage, projectTitleAt } from './render/project.ts';
 import { PAGE_SIZES, searchPage, SORTS, type SortKey } from './render/search-page.ts';
@@ -95,6 +96,10 @@ function wikiPage(segment: string, request: SiteRequest, state: WikiState): Site
     case 'category': {
       const category = encyclopedia.categoryAtPath(rest);
       return category ? html(categoryPage(category)) : notFound(notFoundPage(`Category:${rest.replace(/_/g, ' ')}`));
+    }
+    case 'file': {
+      const file = filePage(rest);
+      return file ? html(file) : notFound(notFoundPage(`File:${rest.replace(/_/g, ' ')}`));
     }
     case 'talk': {
       const about = encyclopedia.atPath(rest);

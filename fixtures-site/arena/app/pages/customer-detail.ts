@@ -10,6 +10,7 @@ import { badge, date, dateTime, facts, money, panel, statCard, yesNo } from '../
 import { appPage } from '../ui/layout.ts';
 import { staticTable } from '../ui/table.ts';
 import { customerActions } from './customer-actions.ts';
+import { contactNotice } from './policies.ts';
 import { TICKET_COLUMNS, ticketRows } from './ticket-list.ts';
 
 /** How many accounts of the same industry the page lists. */
@@ -92,6 +93,7 @@ export function customerDetail(context: PageContext, id: string): SiteResponse {
   const contacts = otherContacts(customer);
   const bills = invoices(customer);
   const body = join([
+    contactNotice(customer),
     `<div class="stats">${[
       statCard('Status', badge(customer.status)),
       statCard('Plan tier', esc(customer.tier)),

@@ -9,6 +9,7 @@ import { COUNTRIES, INDUSTRIES } from '../data/words.ts';
 import { audit, changedFields, type AppState } from '../state.ts';
 import { checkboxField, errorSummary, selectField, textArea, textField, type FieldErrors } from '../ui/forms.ts';
 import { appPage } from '../ui/layout.ts';
+import { contactNotice } from './policies.ts';
 
 /** The fields of the customer form, as typed (strings) before they are checked. */
 export type CustomerInput = Record<Exclude<keyof Customer, 'id' | 'source' | 'newsletter' | 'keyAccount' | 'since'>, string> & { newsletter: boolean; keyAccount: boolean };
@@ -126,8 +127,8 @@ interface FormPage {
   crumbs: Array<{ label: string; href?: string }>;
 }
 
-function formPage(context: PageContext, page: FormPage, input: CustomerInput, errors: FieldErrors): string {
-  const body = `${errorSummary(errors, CUSTOMER_LABELS)}
+function formPage(context: PageContext, page: FormPage, input: CustomerInput, errors: FieldErrors, notice = ''): string {
+  const body = `${notice}${errorSummary(errors, CUSTOMER_LABELS)}
 <form method="post" action="${page.action}" class="record-form" novalidate>
 <p class="muted">Fields marked <span aria-hidden="true">*</span><span class="visually-hidden">required</span> are required.</p>
 ${fields(input, errors)}
@@ -166,7 +167,7 @@ const NEW_PAGE: FormPage = {
 export function editCustomerForm(context: PageContext, id: string): SiteResponse {
   const customer = context.state.customers.get(id);
   if (!customer) return notFound();
-  return html(formPage(context, editPage(customer), inputOf(customer), {}));
+  return html(formPage(context, editPage(customer), inputOf(customer), {}, contactNotice(customer)));
 }
 
 export function saveCustomer(context: PageContext, id: string): SiteResponse {
@@ -175,7 +176,7 @@ export function saveCustomer(context: PageContext, id: string): SiteResponse {
   if (!customer) return notFound();
   const input = readInput(context.request.form);
   const errors = validateCustomer(input, customer.since, state, id);
-  if (Object.keys(errors).length) return html(formPage(context, editPage(customer), input, errors), { status: 422 });
+  if (Object.keys(errors).length) return html(formPage(context, editPage(customer), input, errors, contactNotice(customer)), { status: 422 });
   const updated = toCustomer(input, customer);
   const changes = changedFields(customer, updated);
   if (Object.keys(changes).length) {

@@ -2,9 +2,12 @@ import { esc } from '../../../site-kit/html.ts';
 import { html, notFound, type SiteResponse } from '../../../site-kit/site.ts';
 import type { PageContext } from '../context.ts';
 import { APP_NAME, appPage, helpHref, HELP_TOPICS } from '../ui/layout.ts';
+import { policyPage } from './policies.ts';
 
 /** The help pages the footer links to: a short article per topic. */
 export function helpPage(context: PageContext, path: string): SiteResponse {
+  const policy = policyPage(context, path);
+  if (policy) return policy;
   const topic = HELP_TOPICS.find((t) => helpHref(t) === path);
   if (!topic) return notFound();
   const others = HELP_TOPICS.filter((t) => t !== topic)

@@ -3,6 +3,7 @@ import { html, json, notFound, redirect, type SiteResponse } from '../../../site
 import type { PageContext } from '../context.ts';
 import { dealCustomer, PIPELINE_DAYS, seedDeals, STAGES, TERMS, type Deal, type Stage } from '../data/pipeline.ts';
 import { audit, tick, type Quote } from '../state.ts';
+import { approvalFor, MAX_DISCOUNT } from './approvals.ts';
 import { errorSummary, selectField, textField, type FieldErrors } from '../ui/forms.ts';
 import { date, money } from '../ui/format.ts';
 import { appPage } from '../ui/layout.ts';
@@ -119,7 +120,6 @@ interface QuoteInput {
 
 const BLANK_QUOTE: QuoteInput = { customer: '', seats: '', term: '12', discount: '', purchaseOrder: '', message: '' };
 const MESSAGE_MAX = 500;
-const MAX_DISCOUNT = 30;
 
 function quoteForm(context: PageContext, input: QuoteInput, errors: FieldErrors, status = 200): SiteResponse {
   const customers = seedDeals()
@@ -163,7 +163,7 @@ export function createQuote(context: PageContext): SiteResponse {
   if (!/^\d{1,6}$/.test(input.seats) || Number(input.seats) < 1 || Number(input.seats) > 100_000) errors.seats = 'Enter a number of seats from 1 to 100000.';
   if (!(TERMS as readonly number[]).includes(Number(input.term))) errors.term = 'Choose a term.';
   if (!/^\d{1,2}$/.test(input.discount)) errors.discount = 'Enter the discount as a whole percentage, like 10.';
-  else if (Number(input.discount) > MAX_DISCOUNT) errors.discount = `Discounts over ${MAX_DISCOUNT}% need the sales director's approval.`;
+  else if (Number(input.discount) > MAX_DISCOUNT && !approvalFor(state, input.customer, Number(input.discount))) errors.discount = `Discounts over ${MAX_DISCOUNT}% need the sales director's approval.`;
   if (input.purchaseOrder && !/^PO-\d{6}$/.test(input.purchaseOrder)) errors.purchaseOrder = 'Enter the purchase order number as PO- and six digits, like PO-123456.';
   if (input.message.length > MESSAGE_MAX) errors.message = `Keep the message to ${MESSAGE_MAX} characters (now ${input.message.length}).`;
   // The form comes back with what it keeps: the customer, seats and term; the purchase order
@@ -182,6 +182,8 @@ export function createQuote(context: PageContext): SiteResponse {
     createdBy: session.name,
     at: tick(state),
   };
+  const approval = Number(input.discount) > MAX_DISCOUNT ? approvalFor(state, customer.id, Number(input.discount)) : undefined;
+  if (approval) quote.approval = approval.id;
   state.quotes.push(quote);
   audit(state, { actor: session.name, action: 'quote.create', target: quote.id, summary: `Created quote ${quote.id} for ${quote.company}` });
   session.flash = `Quote ${quote.id} for ${quote.company} created.`;
