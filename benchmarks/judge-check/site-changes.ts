@@ -134,14 +134,19 @@ function mailChange(): ExtraChange {
 export function extraChanges(contract: Contract): ExtraChange[] {
   const judged = judgedCollections(contract);
   const mail = judged.some((j) => j.site === 'mail' && j.collection === 'messages') ? [mailChange()] : [];
+  return [...siteChanges(contract, judged), ...mail];
+}
+
+/** The extra change on the site of a task's first judged collection (Arena Mail's is added apart). */
+function siteChanges(contract: Contract, judged: ReadonlyArray<{ site: string; collection: string }>): ExtraChange[] {
   switch (judged[0]?.site) {
     case 'app':
-      return [...appChanges(contract), ...mail];
+      return appChanges(contract);
     case 'book':
-      return [bookChange(contract), ...mail];
+      return [bookChange(contract)];
     case 'shop':
-      return [shopChange(contract, judged), ...mail];
+      return [shopChange(contract, judged)];
     default:
-      return mail;
+      return [];
   }
 }

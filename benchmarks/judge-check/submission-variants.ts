@@ -74,6 +74,12 @@ function decimals(value: number): number {
   return text.includes('e') ? 0 : (text.split('.')[1]?.length ?? 0);
 }
 
+/** One step of the precision `value` is written to, past `tolerance`: the nearest difference a clause with that tolerance must refuse. */
+function stepPastTolerance(value: number, tolerance: number): number {
+  const step = 10 ** -decimals(value);
+  return step * (Math.floor(tolerance / step + 1e-9) + 1);
+}
+
 /** A first vowel with an acute accent (or, where the value has accents, the value without them): accents are no difference. */
 function accented(text: string): string {
   const bare = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -198,8 +204,7 @@ class VariantMaker {
     // One step of the precision the value is written to, past the tolerance: a value the clause must
     // refuse. A count (a whole number with no unit) is exact: one more is wrong, whatever the tolerance says.
     const isCount = Number.isInteger(slot.number) && slot.unit === undefined;
-    const step = 10 ** -decimals(slot.number!);
-    const off = isCount ? 1 : step * (Math.floor(tolerance / step + 1e-9) + 1);
+    const off = isCount ? 1 : stepPastTolerance(slot.number!, tolerance);
     const round = (value: number) => Number(value.toFixed(decimals(slot.number!) + 2));
     const put = (value: unknown) => withValue(this.reference, path, value);
     const fromJson = JSON.parse(`{"v": ${Number.isInteger(given) ? `${given}.0` : `${given}0`}}`) as { v: number };
@@ -241,8 +246,7 @@ class VariantMaker {
       variants.push(mutant(`${at} with the extra item ${extra}`, put([...given, extra])));
       // One item misread by one step of its precision, past the tolerance (a digit read wrong off a screenshot).
       const first = given[0] as number;
-      const step = 10 ** -decimals(first);
-      const misread = Number((first + step * (Math.floor((slot.tolerance ?? 0) / step + 1e-9) + 1)).toFixed(decimals(first) + 2));
+      const misread = Number((first + stepPastTolerance(first, slot.tolerance ?? 0)).toFixed(decimals(first) + 2));
       variants.push(mutant(`${at} with ${first} read one step above (${misread})`, put([misread, ...given.slice(1)])));
       return variants;
     }

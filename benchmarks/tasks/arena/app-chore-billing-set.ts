@@ -1,6 +1,7 @@
 import { SIGN_IN_GOAL, SIGN_IN_INPUTS, SIGN_IN_STEPS } from './shared/app-sign-in.ts';
 import { arena, defineFamily } from 'contract-eval/task';
-import { listAnd, soundSet } from './shared/chore-sets.ts';
+import { soundSet } from './shared/chore-sets.ts';
+import { listAnd } from './shared/app-words.ts';
 
 type Customer = ReturnType<typeof arena.app.customers>[number];
 

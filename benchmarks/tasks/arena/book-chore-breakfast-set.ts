@@ -1,6 +1,7 @@
 import { arena, defineFamily } from 'contract-eval/task';
 import { keyOf } from './shared/book-data.ts';
-import { bookCandidates, bookSetSteps, listAnd, soundSet } from './shared/chore-sets.ts';
+import { bookCandidates, bookSetSteps, soundSet } from './shared/chore-sets.ts';
+import { listAnd } from './shared/app-words.ts';
 
 /** Breakfast budgets a guest might name, in dollars per guest per night; the lowest that gives a sound set is taken. */
 const BUDGETS = [15, 18, 20, 22, 25] as const;

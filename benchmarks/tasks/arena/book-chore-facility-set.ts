@@ -1,6 +1,7 @@
 import { arena, defineFamily } from 'contract-eval/task';
 import { keyOf } from './shared/book-data.ts';
-import { bookCandidates, bookSetSteps, listAnd, soundSet } from './shared/chore-sets.ts';
+import { bookCandidates, bookSetSteps, soundSet } from './shared/chore-sets.ts';
+import { listAnd } from './shared/app-words.ts';
 
 type Hotel = ReturnType<typeof arena.book.hotels>[number];
 

@@ -1,5 +1,6 @@
 import { arena, defineFamily } from 'contract-eval/task';
-import { listAnd, soundSet } from './shared/chore-sets.ts';
+import { soundSet } from './shared/chore-sets.ts';
+import { listAnd } from './shared/app-words.ts';
 
 type Item = ReturnType<typeof arena.docs.api>['items'][number];
 

@@ -8,9 +8,6 @@ import { searchResults } from './book-data.ts';
 
 type Hotel = ReturnType<typeof arena.book.hotels>[number];
 
-/** "a", "a and b", "a, b and c". */
-export const listAnd = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-
 /** The least items a set answer has: the chore tier's floor. */
 export const MIN_SET = 10;
 

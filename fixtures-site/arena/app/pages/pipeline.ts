@@ -159,11 +159,13 @@ export function createQuote(context: PageContext): SiteResponse {
   const input: QuoteInput = { customer: text('customer'), seats: text('seats'), term: text('term'), discount: text('discount') || '0', purchaseOrder: text('purchaseOrder'), message: text('message') };
   const errors: FieldErrors = {};
   const deal = seedDeals().find((d) => d.id === input.customer);
+  // A discount over the limit needs an approval of at least that much for this customer.
+  const approval = Number(input.discount) > MAX_DISCOUNT ? approvalFor(state, input.customer, Number(input.discount)) : undefined;
   if (!deal) errors.customer = 'Choose a customer.';
   if (!/^\d{1,6}$/.test(input.seats) || Number(input.seats) < 1 || Number(input.seats) > 100_000) errors.seats = 'Enter a number of seats from 1 to 100000.';
   if (!(TERMS as readonly number[]).includes(Number(input.term))) errors.term = 'Choose a term.';
   if (!/^\d{1,2}$/.test(input.discount)) errors.discount = 'Enter the discount as a whole percentage, like 10.';
-  else if (Number(input.discount) > MAX_DISCOUNT && !approvalFor(state, input.customer, Number(input.discount))) errors.discount = `Discounts over ${MAX_DISCOUNT}% need the sales director's approval.`;
+  else if (Number(input.discount) > MAX_DISCOUNT && !approval) errors.discount = `Discounts over ${MAX_DISCOUNT}% need the sales director's approval.`;
   if (input.purchaseOrder && !/^PO-\d{6}$/.test(input.purchaseOrder)) errors.purchaseOrder = 'Enter the purchase order number as PO- and six digits, like PO-123456.';
   if (input.message.length > MESSAGE_MAX) errors.message = `Keep the message to ${MESSAGE_MAX} characters (now ${input.message.length}).`;
   // The form comes back with what it keeps: the customer, seats and term; the purchase order
@@ -181,9 +183,8 @@ export function createQuote(context: PageContext): SiteResponse {
     message: input.message,
     createdBy: session.name,
     at: tick(state),
+    ...(approval && { approval: approval.id }),
   };
-  const approval = Number(input.discount) > MAX_DISCOUNT ? approvalFor(state, customer.id, Number(input.discount)) : undefined;
-  if (approval) quote.approval = approval.id;
   state.quotes.push(quote);
   audit(state, { actor: session.name, action: 'quote.create', target: quote.id, summary: `Created quote ${quote.id} for ${quote.company}` });
   session.flash = `Quote ${quote.id} for ${quote.company} created.`;
