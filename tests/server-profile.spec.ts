@@ -10,8 +10,8 @@ import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { MINI_SUITE } from './run-playwright.ts';
 import { scriptedAdapter } from './scripted-adapter.ts';
 
-// The server profile (docs/report.md): its tokens come from the tokenizer, counted here again
-// with the library itself, not through the harness's own wrapper.
+// The server profile (docs/report.md): its tokens come from the tokenizer (gpt-tokenizer), counted
+// here again with another implementation of the same encoding (js-tiktoken), not through the harness's wrapper.
 const encoder = new Tiktoken(o200kBase);
 const tokens = (text: string) => encoder.encode(text, [], []).length;
 const definitions = (tools: readonly Tool[]) => tokens(JSON.stringify(tools.map(({ name, description, inputSchema }) => ({ name, description, input_schema: inputSchema }))));
@@ -44,7 +44,7 @@ test("a recorded transcript's replay: every call's tokens are the tokenizer's co
   expect(profile.steps_per_task).toEqual({ median: 2, p95: 2, max: 2 });
   expect(profile.tool_errors).toEqual({ server: 0, oversized: 0, refused: 0 });
   expect(report.tasks[0]).toMatchObject({ observation_tokens: snapshot, steps: 2 });
-  expect(report.header.tokenizer).toMatch(/^js-tiktoken \d+\.\d+\.\d+, o200k_base$/);
+  expect(report.header.tokenizer).toMatch(/^gpt-tokenizer \d+\.\d+\.\d+, o200k_base$/);
   const markdown = renderMarkdown(report);
   expect(markdown).toContain('## What each server costs an agent');
   expect(markdown).toContain(`| ${offered.length} tools, ${definitions(offered).toLocaleString('en-US')} tokens |`);

@@ -43,6 +43,8 @@ const FIND_ROLES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Fields no one types into: a date picker's value is set, as a page script sets it. */
+// Its answer to a ref whose element is not the kind it expects (a textarea for a textbox).
+const STALE = /is stale/;
 const SET_NOT_TYPED = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
 
 /** The elements of a `find` answer. */
@@ -172,16 +174,24 @@ export class OpenChromeSolver extends SnapshotSolver {
     // scrolled the page, so on a long form it types into the wrong places (and reports ✓). Its
     // form_input appends to a field that has text (its select-all key does nothing), so such a
     // field is selected with the keyboard and typed over; and it refuses a textarea's ref as
-    // stale (it expects an <input> for every textbox), so that one is typed into where the page has it.
+    // stale (it expects an <input> for every textbox; its click by ref too), so that one is typed
+    // into where the page has it.
     if ('ref' in element && !element.value) {
       const filled = await this.call('form_input', { tabId: this.tab, ref: element.ref, value: step.text });
       if (filled.kind === 'ok') {
         this.focused = element.ref;
         return;
       }
-      if (!/is stale/.test(filled.text)) throw new ToolAnswerError(`form_input answered ${filled.kind}: ${filled.text.replace(/\s+/g, ' ').slice(0, 200)}`);
-    }
-    await this.click('ref' in element && !element.value ? await this.pageElement(step.on) : element);
+      if (!STALE.test(filled.text)) throw new ToolAnswerError(`form_input answered ${filled.kind}: ${filled.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+      await this.click(await this.pageElement(step.on));
+    } else if ('ref' in element) {
+      const clicked = await this.call('computer', { tabId: this.tab, action: 'left_click', ref: element.ref });
+      if (clicked.kind === 'ok') {
+        this.changed();
+        this.focused = element.ref;
+      } else if (STALE.test(clicked.text)) await this.click(await this.pageElement(step.on));
+      else throw new ToolAnswerError(`computer answered ${clicked.kind}: ${clicked.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+    } else await this.click(element);
     await this.act('computer', { tabId: this.tab, action: 'key', text: 'ctrl+a' });
     return this.act('computer', { tabId: this.tab, action: 'type', text: step.text });
   }
