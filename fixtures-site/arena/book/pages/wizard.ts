@@ -71,7 +71,6 @@ function stepPage(booking: Booking, step: StepSlug, form: string): string {
   </section>
   ${bookingSummary(booking)}
 </div>`,
-    scripts: step === 'payment' ? ['payment-page.js'] : [],
   });
 }
 
@@ -204,12 +203,15 @@ export function reviewStep(booking: Booking, termsError?: string): string {
   );
 }
 
+// The page's listener runs before the frame exists (its script blocks the parser there): at the end
+// of the page it missed, on a busy machine, the "ready" the frame had already sent.
 export function paymentStep(booking: Booking): string {
   return stepPage(
     booking,
     'payment',
     `<p class="total-line">Total to pay now: <strong>${money(totalOf(booking))}</strong></p>
 <div id="payment-status" class="payment-status" role="status" aria-live="polite">Loading the secure payment form…</div>
+<script src="/assets/payment-page.js"></script>
 <iframe class="pay-frame" title="Secure payment form" src="/pay/frame?booking=${esc(booking.id)}"></iframe>
 <p class="muted small">Payments are processed by SecurePay. This site runs in test mode: see <a href="/help/payments">Payment help</a> for the test cards.</p>
 <p><a href="${stepUrl(booking, 'review')}">Back to review</a></p>`,
