@@ -29,7 +29,10 @@ const KEY = `ANSWER-KEY-${TAG}`;
 const KEY_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-eval-hostile-key-'));
 const KEY_FILE = path.join(KEY_DIR, 'answer-key.txt');
 fs.writeFileSync(KEY_FILE, `${KEY}\n`);
-test.afterAll(() => fs.rmSync(KEY_DIR, { recursive: true, force: true }));
+// Removed when the worker ends, not in afterAll: with fullyParallel every test is a group of its
+// own, whose afterAll ran after the worker's first test of this file, and the next test of the file
+// in that worker (its module kept) found no key to read (a test that expects it read failed so).
+process.on('exit', () => fs.rmSync(KEY_DIR, { recursive: true, force: true }));
 const found = (text: string) => new RegExp(`ANSWER-KEY-${TAG}`).exec(text)?.[0];
 
 const START = 'http://fixtures.test/form.html';
