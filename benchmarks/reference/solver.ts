@@ -32,6 +32,11 @@ export class SolverError extends Error {
 /** A call the solver needed answered an error: not a missing element, the server failed it. */
 export class ToolAnswerError extends SolverError {
   override name = 'ToolAnswerError';
+
+  /** For `tool`'s answer that was not ok: what it answered, on one line and cut short. */
+  static of(tool: string, response: { kind: string; text: string }): ToolAnswerError {
+    return new ToolAnswerError(`${tool} answered ${response.kind}: ${response.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+  }
 }
 
 /** One element of an accessibility snapshot: how the target names it, its role, name and states. */
@@ -160,7 +165,7 @@ export abstract class SnapshotSolver implements Solver {
   /** A tool call that must succeed: an error answer stops the reference solution, naming it. */
   protected async must(tool: string, args: Record<string, unknown>): Promise<ToolResponse> {
     const response = await this.call(tool, args);
-    if (response.kind !== 'ok') throw new ToolAnswerError(`${tool} answered ${response.kind}: ${response.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+    if (response.kind !== 'ok') throw ToolAnswerError.of(tool, response);
     return response;
   }
 }

@@ -42,9 +42,10 @@ const FIND_ROLES: Readonly<Record<string, readonly string[]>> = {
   spinbutton: ['number'],
 };
 
-/** Fields no one types into: a date picker's value is set, as a page script sets it. */
 // Its answer to a ref whose element is not the kind it expects (a textarea for a textbox).
 const STALE = /is stale/;
+
+/** Fields no one types into: a date picker's value is set, as a page script sets it. */
 const SET_NOT_TYPED = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
 
 /** The elements of a `find` answer. */
@@ -176,21 +177,16 @@ export class OpenChromeSolver extends SnapshotSolver {
     // field is selected with the keyboard and typed over; and it refuses a textarea's ref as
     // stale (it expects an <input> for every textbox; its click by ref too), so that one is typed
     // into where the page has it.
-    if ('ref' in element && !element.value) {
-      const filled = await this.call('form_input', { tabId: this.tab, ref: element.ref, value: step.text });
-      if (filled.kind === 'ok') {
+    if ('ref' in element) {
+      // An empty field takes form_input; one with text is clicked, then typed over.
+      const [tool, args] = element.value ? ['computer', { action: 'left_click', ref: element.ref }] : ['form_input', { ref: element.ref, value: step.text }];
+      const answer = await this.call(tool, { tabId: this.tab, ...args });
+      if (answer.kind === 'ok') {
         this.focused = element.ref;
-        return;
-      }
-      if (!STALE.test(filled.text)) throw new ToolAnswerError(`form_input answered ${filled.kind}: ${filled.text.replace(/\s+/g, ' ').slice(0, 200)}`);
-      await this.click(await this.pageElement(step.on));
-    } else if ('ref' in element) {
-      const clicked = await this.call('computer', { tabId: this.tab, action: 'left_click', ref: element.ref });
-      if (clicked.kind === 'ok') {
+        if (!element.value) return;
         this.changed();
-        this.focused = element.ref;
-      } else if (STALE.test(clicked.text)) await this.click(await this.pageElement(step.on));
-      else throw new ToolAnswerError(`computer answered ${clicked.kind}: ${clicked.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+      } else if (STALE.test(answer.text)) await this.click(await this.pageElement(step.on));
+      else throw ToolAnswerError.of(tool, answer);
     } else await this.click(element);
     await this.act('computer', { tabId: this.tab, action: 'key', text: 'ctrl+a' });
     return this.act('computer', { tabId: this.tab, action: 'type', text: step.text });
