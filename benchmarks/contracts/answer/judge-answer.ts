@@ -65,6 +65,25 @@ interface Mention {
   words: number;
 }
 
+
+/**
+ * Each value of a list with its words, worked out once per list: a site's vocabulary (the same
+ * array each time it is asked for) holds hundreds of names, and every answer judged against it
+ * read each one's words again (most of the families' judge check's CPU in the self-tests).
+ */
+const listWords = new WeakMap<readonly string[], ReadonlyArray<{ value: string; words: readonly string[]; normalized: string }>>();
+function wordsOfEach(values: readonly string[]): ReadonlyArray<{ value: string; words: readonly string[]; normalized: string }> {
+  let known = listWords.get(values);
+  if (!known)
+    listWords.set(
+      values,
+      (known = values.map((value) => {
+        const each = words(value);
+        return { value, words: each, normalized: each.join(' ') };
+      })),
+    );
+  return known;
+}
 class FieldJudge {
   constructor(private readonly knowledge: AnswerKnowledge) {}
 
@@ -91,9 +110,9 @@ class FieldJudge {
     const own = new Set(expected.flat().map(normalized));
     const phrases = [
       ...expected.flatMap((aliases, index) => aliases.map((alias) => ({ words: words(alias), entry: `#${index}` }))),
-      ...this.kind(of)
-        .filter((other) => !own.has(normalized(other)))
-        .map((other) => ({ words: words(other), entry: other })),
+      ...wordsOfEach(this.kind(of))
+        .filter((other) => !own.has(other.normalized))
+        .map((other) => ({ words: other.words, entry: other.value })),
     ]
       .filter((phrase) => phrase.words.length > 0)
       .sort((a, b) => b.words.length - a.words.length);
