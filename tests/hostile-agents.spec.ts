@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -157,9 +157,12 @@ function filesNamed(name: string): string[] {
   const find = (dir: string, depth: number, prune: string[] = []) => {
     if (!fs.existsSync(dir)) return [];
     const pruned = prune.flatMap((p) => ['-path', path.join(dir, p), '-prune', '-o']);
-    // Other workers' folders come and go in the temp folder while find walks it: one that went is no error.
-    const out = execFileSync('find', [dir, '-ignore_readdir_race', '-maxdepth', String(depth), ...pruned, '-name', `*${name}*`, '-print'], { encoding: 'utf8' });
-    return out.split('\n').filter(Boolean);
+    const found = spawnSync('find', [dir, '-maxdepth', String(depth), ...pruned, '-name', `*${name}*`, '-print'], { encoding: 'utf8' });
+    // Other workers' folders come and go in the temp folder while find walks it: one that went
+    // before find could read it is no error (-ignore_readdir_race does not cover a folder it enters).
+    const problems = found.stderr.split('\n').filter((line) => line && !line.endsWith(': No such file or directory'));
+    if (found.status === null || problems.length > 0) throw new Error(`find ${dir}: ${problems.join('; ') || found.signal}`);
+    return found.stdout.split('\n').filter(Boolean);
   };
   return [...find(ROOT, 12, ['node_modules', '.git', '.openchrome']), ...find(os.homedir(), 3), ...find(os.tmpdir(), 4)];
 }
