@@ -69,9 +69,11 @@ export async function serveStandIn(
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     stand.received++;
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    // The bytes first, decoded once: a character split across two chunks stays one character.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       const path = req.url?.split('?')[0] ?? '';
       let body: unknown;
       try {
