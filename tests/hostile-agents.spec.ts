@@ -157,12 +157,12 @@ function filesNamed(name: string): string[] {
   const find = (dir: string, depth: number, prune: string[] = []) => {
     if (!fs.existsSync(dir)) return [];
     const pruned = prune.flatMap((p) => ['-path', path.join(dir, p), '-prune', '-o']);
-    const found = spawnSync('find', [dir, '-maxdepth', String(depth), ...pruned, '-name', `*${name}*`, '-print'], { encoding: 'utf8' });
+    const walk = spawnSync('find', [dir, '-maxdepth', String(depth), ...pruned, '-name', `*${name}*`, '-print'], { encoding: 'utf8' });
     // Other workers' folders come and go in the temp folder while find walks it: one that went
     // before find could read it is no error (-ignore_readdir_race does not cover a folder it enters).
-    const problems = found.stderr.split('\n').filter((line) => line && !line.endsWith(': No such file or directory'));
-    if (found.status === null || problems.length > 0) throw new Error(`find ${dir}: ${problems.join('; ') || found.signal}`);
-    return found.stdout.split('\n').filter(Boolean);
+    const problems = walk.stderr.split('\n').filter((line) => line && !line.endsWith(': No such file or directory'));
+    if (walk.status === null || problems.length > 0) throw new Error(`find ${dir}: ${problems.join('; ') || walk.signal}`);
+    return walk.stdout.split('\n').filter(Boolean);
   };
   return [...find(ROOT, 12, ['node_modules', '.git', '.openchrome']), ...find(os.homedir(), 3), ...find(os.tmpdir(), 4)];
 }

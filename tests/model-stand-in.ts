@@ -69,11 +69,11 @@ export async function serveStandIn(
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     stand.received++;
-    // The bytes first, decoded once: a character split across two chunks stays one character.
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // Decoded by the stream (as the sites' servers read a body): a character split across two chunks stays one.
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
       const path = req.url?.split('?')[0] ?? '';
       let body: unknown;
       try {

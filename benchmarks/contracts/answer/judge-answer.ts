@@ -65,14 +65,20 @@ interface Mention {
   words: number;
 }
 
+/** A value of a list, with its words as the judge compares them and those words joined. */
+interface ListWord {
+  value: string;
+  words: readonly string[];
+  normalized: string;
+}
 
 /**
  * Each value of a list with its words, worked out once per list: a site's vocabulary (the same
  * array each time it is asked for) holds hundreds of names, and every answer judged against it
  * read each one's words again (most of the families' judge check's CPU in the self-tests).
  */
-const listWords = new WeakMap<readonly string[], ReadonlyArray<{ value: string; words: readonly string[]; normalized: string }>>();
-function wordsOfEach(values: readonly string[]): ReadonlyArray<{ value: string; words: readonly string[]; normalized: string }> {
+const listWords = new WeakMap<readonly string[], readonly ListWord[]>();
+function wordsOfEach(values: readonly string[]): readonly ListWord[] {
   let known = listWords.get(values);
   if (!known)
     listWords.set(
@@ -84,6 +90,7 @@ function wordsOfEach(values: readonly string[]): ReadonlyArray<{ value: string; 
     );
   return known;
 }
+
 class FieldJudge {
   constructor(private readonly knowledge: AnswerKnowledge) {}
 
