@@ -4,7 +4,7 @@ import type { AbComparison } from '../benchmarks/ab/comparison.ts';
 import { INPUT_PARTS } from '../benchmarks/adapters/model/spend.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { submit, startStandIn, type MessagesRequest } from './anthropic-stand-in.ts';
-import { bin, runProcess } from './run-playwright.ts';
+import { bin, runProcess, taskFolder } from './run-playwright.ts';
 
 // npm run ab end to end: the claude project against a local stand-in of the Messages API (the real
 // SDK), and an outside agent, on two real servers, over seven tasks whose answer is the word the
@@ -14,9 +14,7 @@ const WORDS = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove'];
 const TARGETS = 'playwright-mcp,chrome-devtools-mcp';
 
 function wordTasks(dir: string): string {
-  fs.mkdirSync(path.join(dir, 'ab'), { recursive: true });
-  // An ES module wherever the test's output folder is.
-  fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  taskFolder(dir, 'ab');
   for (const word of WORDS)
     fs.writeFileSync(
       path.join(dir, 'ab', `word-${word}.ts`),
@@ -42,7 +40,9 @@ const wordModel = (failing: boolean) => (request: MessagesRequest) => {
   return submit({ status: 'answered', fields: { word: right ? word : 'wrong' }, explanation: 'The word of the goal.' });
 };
 
-const ab = (args: string[], env: Record<string, string>) => runProcess(bin('tsx'), ['scripts/ab.ts', '--targets', TARGETS, ...args], { BENCH_WEB: 'replay', ...env });
+// One worker, as runPlaywright's child runs: a failed episode restarts its worker (a browser and the
+// tasks loaded again) whatever the count, and more workers only add their own starts.
+const ab = (args: string[], env: Record<string, string>) => runProcess(bin('tsx'), ['scripts/ab.ts', '--targets', TARGETS, ...args, '--workers=1'], { BENCH_WEB: 'replay', ...env });
 const comparisonIn = (out: string) => JSON.parse(fs.readFileSync(path.join(out, 'ab.json'), 'utf8')) as AbComparison;
 
 test.describe('npm run ab', () => {

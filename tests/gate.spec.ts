@@ -10,7 +10,7 @@ import { selectionArgs } from '../benchmarks/gate/selection.ts';
 import { suiteRuns, tallyTasks, type GatedTest } from '../benchmarks/gate/tally.ts';
 import { TARGETS } from '../benchmarks/targets/index.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
-import { bin, markerEnv, MINI_SUITE, newMarker, processesWithMarker, runPlaywright, runProcess } from './run-playwright.ts';
+import { bin, markerEnv, MINI_SUITE, newMarker, processesWithMarker, runPlaywright, runProcess, taskFolder } from './run-playwright.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -148,8 +148,7 @@ test.describe('whole runs of the two-task suite', () => {
   test('task files that do not load (one throws on import, one does not parse, one breaks a cap) each fail under their own name; the other tasks still run; the suite fails in the run and in the report gate, even in a run narrowed by --grep; no process outlives the run', async ({}, testInfo) => {
     const tasks = testInfo.outputPath('tasks');
     // Each of the suite's tasks by its absolute path, as modules: the test's output folder may be anywhere (--output).
-    fs.mkdirSync(path.join(tasks, 'mini'), { recursive: true });
-    fs.writeFileSync(path.join(tasks, 'package.json'), '{ "type": "module" }\n');
+    taskFolder(tasks, 'mini');
     for (const file of fs.readdirSync(path.join(MINI_SUITE.BENCH_TASKS_DIR, 'mini')))
       fs.writeFileSync(path.join(tasks, 'mini', file), `export { default } from ${JSON.stringify(path.join(MINI_SUITE.BENCH_TASKS_DIR, 'mini', file))};\n`);
     const broken = {

@@ -263,6 +263,10 @@ for (const name of runTargets())
       const cdp = new URL((await browsers.access()).cdpUrl).port;
       const { adapter, seen: { responses } } = hostileAgent(name, async (hands) => {
         for (const url of [`http://127.0.0.1:${cdp}/json/version`, `http://localhost:${cdp}/json/list`, `http://[::1]:${cdp}/json/version`, `http://127.0.0.1:${web.sitePort}/form.html`, `http://0.0.0.0:${cdp}/json/version`]) {
+          // From the start page each time: a refused load, then a read of the page as its error page
+          // commits ("Execution context was destroyed"), are two errors; four in a row would trip
+          // the failure-streak guard, and whether the read errs is a matter of timing.
+          await hands.go(START);
           await hands.go(url);
           await hands.run(SCRIPT.pageText);
         }

@@ -6,7 +6,7 @@ import { playwrightMcp } from '../benchmarks/targets/playwright-mcp/target.ts';
 import { agentFacingDigest } from '../benchmarks/task-spec/digest.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { formatTranscript, transcriptPath } from '../benchmarks/transcripts/format.ts';
-import { bin, markerEnv, MINI_SUITE, newMarker, processesWithMarker } from './run-playwright.ts';
+import { bin, markerEnv, MINI_SUITE, newMarker, processesWithMarker, taskFolder } from './run-playwright.ts';
 
 test('Ctrl-C while an MCP call is in flight: the episode is labelled interrupted, never an error of the server closed under it; the gate says so without blaming a task; no process is left behind', async ({}, testInfo) => {
   test.setTimeout(120_000);
@@ -15,7 +15,7 @@ test('Ctrl-C while an MCP call is in flight: the episode is labelled interrupted
   // mid-call, and the episode would end `error … Connection closed` instead.
   const tasks = testInfo.outputPath('tasks');
   const transcripts = testInfo.outputPath('transcripts');
-  fs.mkdirSync(path.join(tasks, 'mini'), { recursive: true });
+  taskFolder(tasks, 'mini');
   const spec = { id: 'waits', title: 'waits', startUrl: 'http://fixtures.test/index.html', goal: 'x', maxDurationMs: 90_000, success: { kind: 'url', pattern: 'x' } } as const;
   fs.writeFileSync(path.join(tasks, 'mini', 'waits.ts'), `export default ${JSON.stringify(spec)};\n`);
   const hang = { tool: 'browser_navigate', args: { url: 'http://fixtures.test/__hang/forever' }, response: 'ok' } as const;

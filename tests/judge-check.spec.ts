@@ -14,7 +14,7 @@ import type { Contract } from '../benchmarks/contracts/contract.ts';
 import type { TaskSideEffects } from '../benchmarks/contracts/side-effects.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { ARENA_DIR, loadSites, SiteHost } from '../benchmarks/web/sites.ts';
-import { bin, jsonAttachment, runPlaywright, runProcess } from './run-playwright.ts';
+import { bin, jsonAttachment, runPlaywright, runProcess, taskFolder } from './run-playwright.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { tasks } = await loadTasks();
@@ -129,10 +129,7 @@ test.describe('the state mutants, on the replay of the reference', () => {
 
 test('a task whose contract lets a near miss pass fails the judge check, the run, and shows in the report', async ({}, testInfo) => {
   // The project's own task (its family's default instance) and transcript, with a count that tolerates being off by a thousand.
-  const dir = testInfo.outputPath('tasks', 'arena');
-  fs.mkdirSync(dir, { recursive: true });
-  // An ES module wherever the test's output folder is.
-  fs.writeFileSync(testInfo.outputPath('tasks', 'package.json'), '{ "type": "module" }\n');
+  const dir = path.join(taskFolder(testInfo.outputPath('tasks'), 'arena'), 'arena');
   fs.writeFileSync(
     path.join(dir, 'wiki-city-population.ts'),
     `import family from '${path.join(ROOT, 'benchmarks/tasks/arena/wiki-city-population.ts')}';\nconst task = family.instances()[0].task();\nexport default { ...task, success: { ...task.success, tolerance: 1000 } };\n`,

@@ -59,6 +59,16 @@ export async function runProcess(command: string, args: string[], env: Record<st
 
 export const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
+/**
+ * A folder of task files for a child run, made with its suite folder: its package.json makes the
+ * files ES modules wherever the test's output folder is (`--output` outside the checkout too).
+ */
+export function taskFolder(dir: string, suite: string): string {
+  fs.mkdirSync(path.join(dir, suite), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  return dir;
+}
+
 /** The two-task suite whole runs are tested on, with its own baseline: env for a child run. */
 export const MINI_SUITE = {
   BENCH_TASKS_DIR: path.join(ROOT, 'tests/mini-suite/tasks'),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
-import { runPlaywright, runProcess } from './run-playwright.ts';
+import { runPlaywright, runProcess, taskFolder } from './run-playwright.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -55,4 +55,17 @@ test('a task folder outside the repository, importing the task API by package na
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('a process loads a task folder once while its files stay as they are: the same tasks again, a new load once a file is added', async ({}, testInfo) => {
+  const dir = taskFolder(testInfo.outputPath('tasks'), 'mine');
+  const write = (id: string) =>
+    fs.writeFileSync(path.join(dir, 'mine', `${id}.ts`), `export default ${JSON.stringify({ id, title: id, startUrl: 'http://fixtures.test/form.html', goal: 'x', maxDurationMs: 30_000, success: { kind: 'url', pattern: 'x' } })};\n`);
+  write('first');
+  const once = await loadTasks(dir);
+  const again = await loadTasks(dir);
+  expect(again.tasks.map((task) => task.id)).toEqual(['first']);
+  expect(again.tasks[0]).toBe(once.tasks[0]);
+  write('second');
+  expect((await loadTasks(dir)).tasks.map((task) => task.id)).toEqual(['first', 'second']);
 });

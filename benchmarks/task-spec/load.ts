@@ -34,11 +34,38 @@ export interface LoadedTasks {
 /** A task on the arena's generated sites: its data, and so its answer, follow the seed. */
 const onArena = (task: TaskSpec) => /^https?:\/\/[^/]*\.arena\.test(?::\d+)?\//.test(task.startUrl);
 
+// Loads already made in this process, by folder (its task files as they are now), instances per
+// family and seed. A Playwright process asks once per spec file that lists tasks, and tests ask
+// again; each load drew every family's instances and validated them anew (about 2 CPU-seconds,
+// some 70 times in a run of the self-tests). Task modules are cached by the import anyway.
+const loads = new Map<string, Promise<LoadedTasks>>();
+
 /**
  * Loads every task file (`<suite>/*.ts`, one default-exported task or family each), by suite and
- * name; of a family, its first `perFamily` instances (the default first).
+ * name; of a family, its first `perFamily` instances (the default first). Callers share the tasks
+ * of one load: they are read, never changed.
  */
 export async function loadTasks(dir = TASKS_DIR, perFamily = instancesPerFamily()): Promise<LoadedTasks> {
+  const key = JSON.stringify([process.cwd(), path.resolve(dir), String(perFamily), arenaSeed(), taskFilesNow(dir)]);
+  if (!loads.has(key)) loads.set(key, readTasks(dir, perFamily));
+  const { tasks, problems, seedBound } = await loads.get(key)!;
+  return { tasks: [...tasks], problems: [...problems], seedBound: [...seedBound] };
+}
+
+/** The folder's suites and task files as the load reads them, with their modification times: a file added, removed or rewritten makes another load. */
+function taskFilesNow(dir: string): string[] {
+  const stamp = (file: string) => `${file} ${fs.statSync(file).mtimeMs}`;
+  try {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? fs.readdirSync(file).filter((name) => name.endsWith('.ts')).map((name) => stamp(path.join(file, name))) : [stamp(file)];
+    });
+  } catch {
+    return []; // the load itself says what is wrong with the folder
+  }
+}
+
+async function readTasks(dir: string, perFamily: number): Promise<LoadedTasks> {
   const relative = (file: string) => path.relative(process.cwd(), file);
   const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   const problems: TaskLoadProblem[] = entries
