@@ -88,7 +88,7 @@ test('another seed draws other instances of every family, and no expected answer
 });
 
 test('one family on two other seeds: other instances, each passed by the reference and failed by the null agents', async ({}, testInfo) => {
-  // Drawing the families' first instances on two seeds comes first (about 30 s here on a busy machine); each child run adds its own time.
+  // Drawing the families on two seeds comes first (a process each: about 4 CPU-seconds, every family drawn and two instances of each validated); each child run adds its own time.
   test.setTimeout(120_000);
   // A family a null agent runs on (give-up: its right answer is NOT FOUND, with the evidence of a search).
   const family = 'wiki-founder-river-not-found';
