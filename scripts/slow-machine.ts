@@ -17,7 +17,7 @@ function usageError(problem: string): never {
 // Options come first; the command's own arguments are its own, even those that look like options.
 const args = process.argv.slice(2);
 let cpusArg: string | undefined;
-if (args[0] === '--cpus') [cpusArg] = args.splice(0, 2).slice(1);
+if (args[0] === '--cpus') [, cpusArg] = args.splice(0, 2);
 else if (args[0]?.startsWith('--cpus=')) cpusArg = args.shift()!.slice('--cpus='.length);
 if (args[0] === '--') args.shift();
 else if (args[0]?.startsWith('-')) usageError(`unknown option ${args[0]}`);
@@ -40,20 +40,24 @@ function makeGroup(): Group {
   const name = `bench-slow-machine-${process.pid}`;
   const v2 = '/sys/fs/cgroup';
   const v1 = '/sys/fs/cgroup/cpu';
+  // The folder, with its files written; a folder whose quota could not be set is removed again.
+  const made = (dir: string, files: Record<string, string>): Group => {
+    fs.mkdirSync(dir);
+    try {
+      for (const [file, value] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), value);
+    } catch (error) {
+      fs.rmdirSync(dir);
+      throw error;
+    }
+    return { dir, procs: path.join(dir, 'cgroup.procs') };
+  };
   if (fs.existsSync(path.join(v2, 'cgroup.controllers'))) {
-    if (!fs.readFileSync(path.join(v2, 'cgroup.subtree_control'), 'utf8').includes('cpu')) fs.writeFileSync(path.join(v2, 'cgroup.subtree_control'), '+cpu');
-    const dir = path.join(v2, name);
-    fs.mkdirSync(dir);
-    fs.writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${PERIOD_US}`);
-    return { dir, procs: path.join(dir, 'cgroup.procs') };
+    // By word: `cpuset` enabled alone is not `cpu`.
+    const enabled = fs.readFileSync(path.join(v2, 'cgroup.subtree_control'), 'utf8').split(/\s+/);
+    if (!enabled.includes('cpu')) fs.writeFileSync(path.join(v2, 'cgroup.subtree_control'), '+cpu');
+    return made(path.join(v2, name), { 'cpu.max': `${quota} ${PERIOD_US}` });
   }
-  if (fs.existsSync(path.join(v1, 'cpu.cfs_quota_us'))) {
-    const dir = path.join(v1, name);
-    fs.mkdirSync(dir);
-    fs.writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(PERIOD_US));
-    fs.writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(quota));
-    return { dir, procs: path.join(dir, 'cgroup.procs') };
-  }
+  if (fs.existsSync(path.join(v1, 'cpu.cfs_quota_us'))) return made(path.join(v1, name), { 'cpu.cfs_period_us': String(PERIOD_US), 'cpu.cfs_quota_us': String(quota) });
   throw new Error('no cgroup CPU controller here (looked for /sys/fs/cgroup/cgroup.controllers and /sys/fs/cgroup/cpu)');
 }
 
@@ -62,7 +66,7 @@ try {
   group = makeGroup();
 } catch (error) {
   const { code, message } = error as NodeJS.ErrnoException;
-  console.error(`slow-machine: cannot make a control group with a CPU quota: ${code === 'EACCES' || code === 'EROFS' || code === 'EPERM' ? 'run it as root' : message}`);
+  console.error(`slow-machine: cannot make a control group with a CPU quota of ${cpus} CPUs: ${code === 'EACCES' || code === 'EROFS' || code === 'EPERM' ? 'run it as root' : message}`);
   process.exit(1);
 }
 
