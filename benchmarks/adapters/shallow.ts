@@ -9,7 +9,8 @@
  * `answer` clause: an upper bound on what such a shortcut scores), keeping to the answer protocol.
  */
 import { subjectSlots, type AnswerSlot } from '../contracts/answer/clause.ts';
-import { datePrecision, SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
+import { isDateType, typeOf } from '../contracts/answer/field-types.ts';
+import { SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
 import { answerClauses } from '../contracts/clauses.ts';
 import type { Contract } from '../contracts/contract.ts';
 import { sameToolLimit } from '../envelope/signature.ts';
@@ -51,7 +52,7 @@ async function vocabulary(name: string): Promise<readonly string[]> {
 
 // A year is a date, not a quantity: a number slot skips it.
 const YEAR = /^(?:1[0-9]{3}|20[0-9]{2})$/;
-const DATES = { year: /\b(1[0-9]{3}|20[0-9]{2})\b/g, month: /\b\d{4}-\d{2}\b/g, day: /\b\d{4}-\d{2}-\d{2}\b/g } as const;
+const DATES = { year: /\b(1[0-9]{3}|20[0-9]{2})\b/g, month: /\b\d{4}-\d{2}\b/g, date: /\b\d{4}-\d{2}-\d{2}\b/g } as const;
 
 /** The first `count` values of a slot's kind that `text` states, in the order the text states them, typed for the slot's field. */
 async function valuesOfKind(slot: AnswerSlot, text: string, count: number): Promise<unknown[]> {
@@ -60,7 +61,8 @@ async function valuesOfKind(slot: AnswerSlot, text: string, count: number): Prom
       .filter((m) => !YEAR.test(m[0]))
       .slice(0, count)
       .map((m) => Number(m[0].replaceAll(',', '')));
-  if (slot.date !== undefined) return [...text.matchAll(DATES[datePrecision(slot.date).precision])].slice(0, count).map((m) => m[0]);
+  const type = typeOf(slot);
+  if (isDateType(type)) return [...text.matchAll(DATES[type])].slice(0, count).map((m) => m[0]);
   const kind = slot.of;
   if (kind !== undefined) {
     const values = typeof kind === 'string' ? await vocabulary(kind) : kind;
@@ -105,7 +107,7 @@ export async function firstValueSubmission(success: Contract, text: string): Pro
       continue;
     }
     // A not-found clause's field is typed as the thing would be: a name of its kind or a number.
-    const slot: AnswerSlot = clause.not_found ? { field: clause.field!, description: '', ...(clause.unit !== undefined ? { number: 0 } : { value: '', of: clause.of }) } : clause;
+    const slot: AnswerSlot = clause.not_found ? { field: clause.field!, description: '', ...(clause.unit !== undefined ? { number: 0 } : { value: '', of: clause.of, type: clause.type }) } : clause;
     const value = await firstValue(slot, text);
     if (value === undefined) return NOT_FOUND;
     fields[clause.field!] = value;

@@ -1,11 +1,13 @@
 /**
  * An `answer` clause as a task writes it: each fact asked is a slot with a named, typed field the
- * agent fills in through submit_answer (./submission.ts). The slot's form gives the field's type:
- * a `value` is a string, a `number` a number in the slot's `unit`, a `date` a string as precise as
+ * agent fills in through submit_answer (./submission.ts). The slot's form gives the field's shape:
+ * a `value` is a string, a `number` a number in the slot's `unit`, a `date` a date as precise as
  * the slot's, `items` an array, `per` one object per subject; `not_found` says the right answer is
- * that the thing does not exist (its field, if it has one, is typed as the thing would be).
+ * that the thing does not exist (its field, if it has one, is typed as the thing would be). Every
+ * field has a type (./field-types.ts): its form's, its vocabulary's, or the one it declares.
  */
 import { z } from 'zod';
+import { DATE_TYPES, slotType, TEXT_TYPES, vocabularyType, type DateType, type TextType, type TypedSlot } from './field-types.ts';
 import { UNIT_NAMES, type UnitName } from './units.ts';
 
 /** A vocabulary of an arena site (`wiki.cities`), or the values of the kind themselves. */
@@ -29,6 +31,8 @@ export interface AnswerSlot extends FieldNaming {
   items?: ReadonlyArray<string | readonly string[]> | readonly number[];
   /** The kind of a text value: a field that names another value of the kind fails. */
   of?: ValueKind;
+  /** The type of a text value of no vocabulary (`name`, `person`, `text`…), or of date items (`month`…). */
+  type?: TextType | DateType;
   unit?: UnitName;
   tolerance?: number;
 }
@@ -36,7 +40,7 @@ export interface AnswerSlot extends FieldNaming {
 export type AnswerClause =
   | (AnswerSlot & { not_found?: undefined; per?: undefined })
   | (FieldNaming & { per: Readonly<Record<string, AnswerSlot | readonly AnswerSlot[]>>; open?: true; not_found?: undefined })
-  | (Partial<FieldNaming> & { not_found: true; of?: ValueKind; unit?: UnitName; per?: undefined });
+  | (Partial<FieldNaming> & { not_found: true; of?: ValueKind; type?: TextType | DateType; unit?: UnitName; per?: undefined });
 
 export const FIELD_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 const MAX_FIELD_NAME = 48;
@@ -73,6 +77,8 @@ const slotFields = {
   items: z.union([z.array(aliases).min(1).max(100), z.array(z.number().finite()).min(1).max(100)]).optional(),
   /** The kind of a text value (an inline list, or an arena vocabulary): a field naming another value of it fails. */
   of: kind.optional(),
+  /** The field's type where neither its form nor its vocabulary gives one: a text value's (no vocabulary, or an inline list) or date items'. */
+  type: z.enum([...TEXT_TYPES, ...DATE_TYPES]).optional(),
   /** The unit the number (or the number items) is asked in; without one, a plain count. */
   unit: z.enum(UNIT_NAMES).optional(),
   /** How far the submitted number may be from `number`, in `unit`. */
@@ -89,6 +95,28 @@ function checkSlot(slot: Record<string, unknown>, ctx: z.RefinementCtx, forms: r
   if (slot.unit !== undefined && !numbers) ctx.addIssue({ code: 'custom', path: ['unit'], message: 'only with number or number items' });
   if (slot.tolerance !== undefined && !numbers) ctx.addIssue({ code: 'custom', path: ['tolerance'], message: 'only with number or number items' });
   if (slot.of !== undefined && !texts) ctx.addIssue({ code: 'custom', path: ['of'], message: 'only with value or text items' });
+  checkType(slot, ctx, texts);
+}
+
+/**
+ * A declared type is the only one the field has: a date's type is its precision and a number's is
+ * number, and a text value of a vocabulary has the vocabulary's; date items declare theirs, and
+ * each item is written at that precision.
+ */
+function checkType(slot: Record<string, unknown>, ctx: z.RefinementCtx, texts: boolean): void {
+  if (slot.per !== undefined) return;
+  const declared = slot.type as TextType | DateType | undefined;
+  const typed = slotType(slot as TypedSlot);
+  // A field left untyped is one line of the task's field problems (./submission.ts), named by its field.
+  if (typeof typed === 'object' || declared === undefined) return;
+  const byKind = vocabularyType(slot.of as ValueKind | undefined);
+  if (!texts || byKind) return ctx.addIssue({ code: 'custom', path: ['type'], message: `the field is typed ${typed} by its ${byKind ? `vocabulary ${String(slot.of)}` : 'form'}: leave type out` });
+  if (!(DATE_TYPES as readonly string[]).includes(declared)) return;
+  if (slot.value !== undefined) return ctx.addIssue({ code: 'custom', path: ['type'], message: `one ${declared} is asked with date (YYYY, YYYY-MM or YYYY-MM-DD), not value` });
+  const precision = DATE_TYPES.indexOf(declared as DateType) + 1;
+  for (const [index, item] of (Array.isArray(slot.items) ? slot.items : []).entries())
+    if (typeof item !== 'string' || !DATE_FORM.test(item) || item.split('-').length !== precision || !realDate(item))
+      ctx.addIssue({ code: 'custom', path: ['items', index], message: `a ${declared} written ${['YYYY', 'YYYY-MM', 'YYYY-MM-DD'][precision - 1]}` });
 }
 
 // A not-found clause's field, if it has one, is typed as the thing would be: a name of a kind (`of`) or a number (`unit`).
@@ -100,7 +128,9 @@ function checkNotFound(slot: Record<string, unknown>, ctx: z.RefinementCtx): voi
     return;
   }
   if (slot.description === undefined) ctx.addIssue({ code: 'custom', path: ['description'], message: 'a field needs its description' });
-  if (typed.length !== 1) ctx.addIssue({ code: 'custom', message: `a not_found field is typed by exactly one of of (a name), unit (a number) (got ${typed.join(', ') || 'none'})` });
+  if (typed.length === 0 || (slot.unit !== undefined && typed.length > 1))
+    return ctx.addIssue({ code: 'custom', message: `a not_found field is typed by of (a name of a vocabulary), type, or unit (a number) (got ${typed.join(', ') || 'none'})` });
+  checkType(slot, ctx, slot.unit === undefined);
 }
 
 const slotSchema = z.strictObject(slotFields).superRefine((slot, ctx) => checkSlot(slot, ctx, SLOT_FORMS));

@@ -1,12 +1,15 @@
 /**
- * Judging a typed submission against one answer clause. Each field is judged by its type alone:
- * a string names the expected value and no other value of its kind; a number equals the expected
- * one within the slot's tolerance, in the slot's unit; a date equals it at the slot's precision;
- * items equal the expected set. `not_found` passes only a not-found clause, and only with no field
- * given. The explanation is never read.
+ * Judging a typed submission against one answer clause. Each field is judged by its type alone
+ * (./field-types.ts): a string names the expected value as its type reads it (./judge-text.ts); a
+ * number equals the expected one within the slot's tolerance, in the slot's unit; a date equals it
+ * in every part the expected one has; items equal the expected set. Numbers and dates arrive as
+ * the submit schema read them (./written-forms.ts). `not_found` passes only a not-found clause,
+ * and only with no field given. The explanation is never read.
  */
-import { aliasesOf, subjectSlots, type AnswerClause, type AnswerSlot, type ValueKind } from './clause.ts';
-import { normalized, words } from './normalize.ts';
+import { aliasesOf, subjectSlots, type AnswerClause, type AnswerSlot } from './clause.ts';
+import { isDateType, typeOf, vocabulariesOfType, vocabularyType, type TextType } from './field-types.ts';
+import { namedValue, type TextExpectation } from './judge-text.ts';
+import { normalized } from './normalize.ts';
 import type { Submission } from './submission.ts';
 
 /** The arena's vocabularies: the values of a kind. */
@@ -26,9 +29,6 @@ const show = (value: unknown) => {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 };
-
-// Words that turn a name into something else: a denial, an alternative, a doubt.
-const HEDGES = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'or', 'either', 'maybe', 'perhaps', 'possibly', 'probably', 'unsure', 'unknown', 'unclear', 'except', 'instead']);
 
 /** Judges a submission against one answer clause. Deterministic; throws only for a vocabulary that does not exist. */
 export function judgeAnswer(clause: AnswerClause, submission: Submission | undefined, knowledge: AnswerKnowledge): Judgement {
@@ -59,104 +59,35 @@ export function judgeAnswer(clause: AnswerClause, submission: Submission | undef
   return pass(`${clause.field}: every subject's fields as expected`);
 }
 
-interface Mention {
-  /** `#<index>` for an expected value, else the other value of the kind. */
-  entry: string;
-  words: number;
-}
-
-/** A value of a list, with its words as the judge compares them and those words joined. */
-interface ListWord {
-  value: string;
-  words: readonly string[];
-  normalized: string;
-}
-
-/**
- * Each value of a list with its words, worked out once per list: a site's vocabulary (the same
- * array each time it is asked for) holds hundreds of names, and every answer judged against it
- * read each one's words again (most of the families' judge check's CPU in the self-tests).
- */
-const listWords = new WeakMap<readonly string[], readonly ListWord[]>();
-function wordsOfEach(values: readonly string[]): readonly ListWord[] {
-  let known = listWords.get(values);
-  if (!known)
-    listWords.set(
-      values,
-      (known = values.map((value) => {
-        const each = words(value);
-        return { value, words: each, normalized: each.join(' ') };
-      })),
-    );
-  return known;
-}
-
 class FieldJudge {
   constructor(private readonly knowledge: AnswerKnowledge) {}
 
   slot(slot: AnswerSlot, value: unknown, path: string): Judgement {
     if (value === undefined) return fail(`gives no ${path}`);
-    if (slot.value !== undefined) return this.text([aliasesOf(slot.value)], slot.of, value as string, path);
+    if (slot.value !== undefined) return this.text([aliasesOf(slot.value)], slot, value as string, path);
     if (slot.number !== undefined) return this.number(slot.number, slot.tolerance ?? 0, value as number, path);
     if (slot.date !== undefined) return this.date(slot.date, value as string, path);
     return this.items(slot, value as unknown[], path);
   }
 
-  private kind(of: ValueKind | undefined): readonly string[] {
-    if (of === undefined || typeof of !== 'string') return of ?? [];
-    const values = this.knowledge.vocabulary(of);
-    if (!values) throw new Error(`answer: no vocabulary named ${JSON.stringify(of)}`);
+  /** A vocabulary's values; one that does not exist is the task's error, never the agent's. */
+  private values(name: string): readonly string[] {
+    const values = this.knowledge.vocabulary(name);
+    if (!values) throw new Error(`answer: no vocabulary named ${JSON.stringify(name)}`);
     return values;
   }
 
-  /**
-   * The values a string names, longest first: each expected value (by its aliases) and each other
-   * value of the kind; and the words it holds beside them.
-   */
-  private mentions(expected: ReadonlyArray<readonly string[]>, of: ValueKind, given: string): { named: Mention[]; rest: string[] } {
-    const own = new Set(expected.flat().map(normalized));
-    const phrases = [
-      ...expected.flatMap((aliases, index) => aliases.map((alias) => ({ words: words(alias), entry: `#${index}` }))),
-      ...wordsOfEach(this.kind(of))
-        .filter((other) => !own.has(other.normalized))
-        .map((other) => ({ words: other.words, entry: other.value })),
-    ]
-      .filter((phrase) => phrase.words.length > 0)
-      .sort((a, b) => b.words.length - a.words.length);
-    const byFirst = new Map<string, typeof phrases>();
-    for (const phrase of phrases) byFirst.set(phrase.words[0], [...(byFirst.get(phrase.words[0]) ?? []), phrase]);
-    const tokens = words(given);
-    const named: Mention[] = [];
-    const rest: string[] = [];
-    for (let at = 0; at < tokens.length; ) {
-      const found = byFirst.get(tokens[at])?.find((phrase) => phrase.words.every((word, offset) => tokens[at + offset] === word));
-      if (found) {
-        named.push({ entry: found.entry, words: found.words.length });
-        at += found.words.length;
-      } else rest.push(tokens[at++]);
-    }
-    return { named, rest };
+  /** What a text slot expects: its values, the values of its kind (a person's or an organisation's: every one the sites know), the words of its kind. */
+  private expectation(expected: ReadonlyArray<readonly string[]>, slot: AnswerSlot): TextExpectation {
+    const type = typeOf(slot) as TextType;
+    const own = slot.of === undefined ? [] : [typeof slot.of === 'string' ? this.values(slot.of) : slot.of];
+    // Each list as it is (a site's vocabulary is the same array each time): the judge indexes each once.
+    const wider = type === 'person' || type === 'organisation' ? vocabulariesOfType(type).filter((name) => name !== slot.of).flatMap((name) => [this.knowledge.vocabulary(name)].filter((list) => list !== undefined)) : [];
+    return { type, expected, kinds: [...own, ...wider], kindWords: vocabularyType(slot.of)?.words ?? [] };
   }
 
-  /** The index of the expected value `given` names, or why it names none (or another). */
-  private named(expected: ReadonlyArray<readonly string[]>, of: ValueKind | undefined, given: string): number | string {
-    if (of === undefined) {
-      const index = expected.findIndex((aliases) => aliases.some((alias) => normalized(alias) === normalized(given)));
-      return index >= 0 ? index : `is not ${expected.length === 1 ? show(expected[0][0]) : 'one of the expected values'}`;
-    }
-    const { named, rest } = this.mentions(expected, of, given);
-    const entries = [...new Set(named.map((m) => m.entry))];
-    const others = entries.filter((entry) => !entry.startsWith('#'));
-    if (others.length > 0) return `names ${others.map(show).join(', ')}${entries.length > others.length ? ' as well' : ''}`;
-    if (entries.length === 0) return `names no ${expected.length === 1 ? show(expected[0][0]) : 'expected value'}`;
-    if (entries.length > 1) return 'names several values in one';
-    const hedge = rest.find((word) => HEDGES.has(word));
-    if (hedge) return `hedges or negates it (${show(hedge)})`;
-    return Number(entries[0].slice(1));
-  }
-
-  private text(expected: ReadonlyArray<readonly string[]>, of: ValueKind | undefined, given: string, path: string): Judgement {
-    const named = this.named(expected, of, given);
+  private text(expected: ReadonlyArray<readonly string[]>, slot: AnswerSlot, given: string, path: string): Judgement {
+    const named = namedValue(given, this.expectation(expected, slot));
     return typeof named === 'number' ? pass(`${path}: ${show(given)}`) : fail(`${path}: ${show(given)} ${named}`);
   }
 
@@ -164,12 +95,11 @@ class FieldJudge {
     return near(given, expected, tolerance) ? pass(`${path}: ${given}`) : fail(`${path}: ${given}, not ${expected}${tolerance > 0 ? ` ± ${tolerance}` : ''}`);
   }
 
+  /** A date (as the schema read it: YYYY[-MM[-DD]]) is the expected one in every part the expected one has. */
   private date(expected: string, given: string, path: string): Judgement {
-    const parts = (date: string) => date.split('-').map(Number);
-    const want = parts(expected);
-    const got = parts(given);
-    if (got.length !== want.length || got.some(Number.isNaN))
-      return fail(`${path}: ${show(given)} is not as precise as ${expected}`);
+    const want = expected.split('-').map(Number);
+    const got = given.split('-').map(Number);
+    if (got.length < want.length || got.some(Number.isNaN)) return fail(`${path}: ${show(given)} is less precise than ${expected}`);
     return want.every((part, index) => part === got[index]) ? pass(`${path}: ${given}`) : fail(`${path}: ${show(given)}, not ${expected}`);
   }
 
@@ -183,12 +113,14 @@ class FieldJudge {
       return setJudgement(path, missing.map(String), extra.map(String), expected.length);
     }
     const expected = (items as ReadonlyArray<string | readonly string[]>).map(aliasesOf);
+    const dated = isDateType(typeOf(slot));
+    const expectation = dated ? undefined : this.expectation(expected, slot);
     const found = new Set<number>();
     const extra: string[] = [];
     for (const item of given as string[]) {
-      const named = this.named(expected, slot.of, item);
-      if (typeof named === 'number') found.add(named);
-      else extra.push(`${show(item)} (${named})`);
+      const named = expectation ? namedValue(item, expectation) : expected.findIndex((aliases) => this.date(aliases[0], item, path).pass);
+      if (typeof named === 'number' && named >= 0) found.add(named);
+      else extra.push(`${show(item)}${typeof named === 'string' ? ` (${named})` : ''}`);
     }
     const missing = expected.filter((_, index) => !found.has(index)).map((aliases) => show(aliases[0]));
     return setJudgement(path, missing, extra, expected.length);

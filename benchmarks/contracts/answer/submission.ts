@@ -9,8 +9,10 @@ import { z } from 'zod';
 import { answerClauses } from '../clauses.ts';
 import type { Contract } from '../contract.ts';
 import { describeIssues } from '../../task-spec/validate.ts';
-import { DATE_FORM, subjectSlots, type AnswerClause, type AnswerSlot } from './clause.ts';
-import { UNITS } from './units.ts';
+import { subjectSlots, type AnswerClause, type AnswerSlot } from './clause.ts';
+import { isDateType, slotType, typeOf, type DateType, type TextType, type TypedSlot } from './field-types.ts';
+import type { UnitName } from './units.ts';
+import { dateForms, numberForms, WRITTEN_FORMS, type Read, type WrittenForms } from './written-forms.ts';
 
 export const SUBMIT_ANSWER_TOOL = 'submit_answer';
 
@@ -26,16 +28,14 @@ export interface Submission {
 
 // Bounds on what a submission may hold: an answer is a few values, not a document.
 const MAX_TEXT = 500;
+/** A number or a date written as a string: "1,234.5 km", "Friday, 25 November 2022". */
+const MAX_WRITTEN = 100;
 const MAX_ITEMS = 200;
 export const MAX_EXPLANATION = 8_000;
 
-/** A field's type, from its slot's form. */
-export type FieldType =
-  | { kind: 'text' }
-  | { kind: 'number'; unit: string }
-  | { kind: 'date'; precision: 'year' | 'month' | 'day' }
-  | { kind: 'list'; item: 'text' | 'number'; unit?: string }
-  | { kind: 'subjects'; subjects: ReadonlyArray<{ subject: string; fields: readonly AnswerField[] }>; open: boolean };
+/** A field's type: how its JSON is shaped, and how its value is read (./field-types.ts). */
+export type ValueField = { kind: 'text'; type: TextType } | { kind: 'number'; unit: UnitName } | { kind: 'date'; type: DateType };
+export type FieldType = ValueField | { kind: 'list'; item: ValueField } | { kind: 'subjects'; subjects: ReadonlyArray<{ subject: string; fields: readonly AnswerField[] }>; open: boolean };
 
 export interface AnswerField {
   name: string;
@@ -44,44 +44,49 @@ export interface AnswerField {
   type: FieldType;
 }
 
-const PRECISIONS = ['year', 'month', 'day'] as const;
-const DATE_FORMS = { year: 'YYYY', month: 'YYYY-MM', day: 'YYYY-MM-DD' } as const;
-const DATE_PATTERNS = { year: /^\d{1,4}$/, month: /^\d{4}-\d{2}$/, day: /^\d{4}-\d{2}-\d{2}$/ } as const;
-
-/** How precise a date slot is: as precise as it is written. */
-export function datePrecision(date: string): FieldType & { kind: 'date' } {
-  const [, , month, day] = DATE_FORM.exec(date) ?? [];
-  return { kind: 'date', precision: PRECISIONS[(month === undefined ? 0 : 1) + (day === undefined ? 0 : 1)] };
+function valueField(slot: TypedSlot): ValueField {
+  const type = typeOf(slot);
+  if (type === 'number') return { kind: 'number', unit: slot.unit ?? 'count' };
+  return isDateType(type) ? { kind: 'date', type } : { kind: 'text', type };
 }
 
-function slotType(slot: AnswerSlot | (AnswerClause & { not_found: true })): FieldType {
-  if ('value' in slot && slot.value !== undefined) return { kind: 'text' };
-  if ('number' in slot && slot.number !== undefined) return { kind: 'number', unit: slot.unit ?? 'count' };
-  if ('date' in slot && slot.date !== undefined) return datePrecision(slot.date);
-  if ('items' in slot && slot.items !== undefined)
-    return typeof slot.items[0] === 'number' ? { kind: 'list', item: 'number', unit: slot.unit ?? 'count' } : { kind: 'list', item: 'text' };
-  // A not-found field: a name of its kind, or a number in its unit.
-  return slot.unit !== undefined ? { kind: 'number', unit: slot.unit } : { kind: 'text' };
+function fieldTypeOf(slot: TypedSlot): FieldType {
+  const value = valueField(slot);
+  return slot.items !== undefined ? { kind: 'list', item: value } : value;
+}
+
+/** What a value of each text type is, for the agent: one of it, written as the site writes it. */
+const TEXT_FORMS: Record<TextType, string> = {
+  name: 'one name or value, nothing else',
+  person: "one person's full name, nothing else",
+  organisation: "one organisation's name (its legal form may be written out: Ltd or Limited), nothing else",
+  phone: 'one phone number with its country code (+44 20 7946 0000), nothing else',
+  version: 'one version number (1.2.3 or v1.2.3), nothing else',
+  id: 'one id, as the site writes it, nothing else',
+  text: 'the text as the page writes it, nothing else',
+};
+
+/** What one value of a field is, and how it may be written. */
+function valueForm(type: ValueField): string {
+  if (type.kind === 'number') return numberForms(type.unit);
+  if (type.kind === 'date') return dateForms(type.type);
+  return TEXT_FORMS[type.type];
 }
 
 function described(description: string, type: FieldType): string {
   const sentence = description.replace(/[.\s]+$/, '');
   switch (type.kind) {
-    case 'number':
-      return `${sentence}: a number, ${UNITS[type.unit as keyof typeof UNITS]}.`;
-    case 'date':
-      return `${sentence}: a ${type.precision === 'day' ? 'date' : type.precision}, written ${DATE_FORMS[type.precision]}.`;
     case 'list':
-      return `${sentence}: a list of ${type.item === 'number' ? `numbers, ${UNITS[type.unit as keyof typeof UNITS]}` : 'names'}, each once, in any order.`;
+      return `${sentence}: a list, each item once, in any order; each item ${valueForm(type.item)}.`;
     case 'subjects':
       return type.open ? `${sentence}: one object per subject, keyed by its name as the site writes it.` : `${sentence}: one object per subject.`;
     default:
-      return `${sentence}: one name or value, nothing else.`;
+      return `${sentence}: ${valueForm(type)}.`;
   }
 }
 
 function slotField(slot: AnswerSlot): AnswerField {
-  const type = slotType(slot);
+  const type = fieldTypeOf(slot);
   return { name: slot.field, description: described(slot.description, type), type };
 }
 
@@ -94,7 +99,10 @@ export function answerFields(success: Contract): AnswerField[] {
       const subjects = Object.entries(clause.per).map(([subject, slots]) => ({ subject, fields: subjectSlots(slots).map(slotField) }));
       const type: FieldType = { kind: 'subjects', subjects, open: clause.open === true };
       fields.push({ name: clause.field, description: described(clause.description, type), type });
-    } else fields.push({ name: clause.field, description: described(clause.description!, slotType(clause)), type: slotType(clause) });
+    } else {
+      const type = fieldTypeOf(clause);
+      fields.push({ name: clause.field, description: described(clause.description!, type), type });
+    }
   }
   return fields;
 }
@@ -106,17 +114,29 @@ export function answerFields(success: Contract): AnswerField[] {
  */
 export function fieldProblems(success: Contract): string[] {
   const clauses = answerClauses(success);
+  const untyped = clauses.flatMap(namedSlots).flatMap(({ name, slot }) => {
+    const type = slotType(slot);
+    return typeof type === 'object' ? [`answer field ${name}: ${type.untyped}`] : [];
+  });
+  if (untyped.length > 0) return untyped;
   const named = clauses.flatMap((clause) => (clause.field === undefined ? [] : [clause.field]));
   const problems = [...new Set(named.filter((name, index) => named.indexOf(name) !== index))].map((name) => `answer field ${name} is named by two clauses: each field is one slot`);
   const expected = new Set(clauses.flatMap(expectedTexts).map((text) => text.toLowerCase()));
   for (const clause of clauses) {
     if (!clause.per) continue;
-    const shapes = Object.values(clause.per).map((slots) => JSON.stringify(subjectSlots(slots).map((slot) => [slot.field, slotType(slot)])));
+    const shapes = Object.values(clause.per).map((slots) => JSON.stringify(subjectSlots(slots).map((slot) => [slot.field, fieldTypeOf(slot)])));
     if (clause.open && new Set(shapes).size > 1) problems.push(`answer field ${clause.field}: an open per clause asks every subject the same fields`);
     const given = Object.keys(clause.per).filter((subject) => expected.has(subject.toLowerCase()));
     if (!clause.open && given.length > 0) problems.push(`answer field ${clause.field}: its schema would name ${given.join(', ')}, expected values of the task: make the per clause open`);
   }
   return problems;
+}
+
+/** The slots of a clause that have a field, each with its name (a subject's as `field.subject.field`). */
+function namedSlots(clause: AnswerClause): Array<{ name: string; slot: TypedSlot }> {
+  if (clause.field === undefined) return [];
+  if (!clause.per) return [{ name: clause.field, slot: clause }];
+  return Object.entries(clause.per).flatMap(([subject, slots]) => subjectSlots(slots).map((slot) => ({ name: `${clause.field}.${subject}.${slot.field}`, slot })));
 }
 
 /** The text values a clause expects (its aliases included), where the schema must not show them. */
@@ -127,32 +147,48 @@ const expectedTexts = (clause: AnswerClause): string[] => {
   return [...(clause.value === undefined ? [] : [clause.value]), ...items].flatMap((value) => [value].flat() as string[]);
 };
 
-function fieldSchema({ description, type }: AnswerField): z.ZodType {
+/** A value's schema: a string of a text type as it is; a number or a date read from what a careful person writes. */
+function valueSchema(type: ValueField, forms: WrittenForms): z.ZodType {
+  const read = <T>(reading: (given: number | string) => Read<T>) => (given: number | string, ctx: z.RefinementCtx) => {
+    const value = reading(given);
+    if ('refused' in value) {
+      ctx.addIssue({ code: 'custom', message: value.refused });
+      return z.NEVER;
+    }
+    return value.value;
+  };
+  switch (type.kind) {
+    case 'text':
+      return z.string().min(1).max(MAX_TEXT);
+    case 'number':
+      return z.union([z.number(), z.string().min(1).max(MAX_WRITTEN)]).transform(read((given) => forms.number(given, type.unit)));
+    case 'date':
+      return z.union([z.string().min(1).max(MAX_WRITTEN), z.number().int()]).transform(read((given) => forms.date(given, type.type)));
+  }
+}
+
+function fieldSchema({ description, type }: AnswerField, forms: WrittenForms): z.ZodType {
   const schema = (() => {
     switch (type.kind) {
-      case 'text':
-        return z.string().min(1).max(MAX_TEXT);
-      case 'number':
-        return z.number().finite();
-      case 'date':
-        return z.string().regex(DATE_PATTERNS[type.precision], `a ${type.precision === 'day' ? 'date' : type.precision} written ${DATE_FORMS[type.precision]}`);
       case 'list':
-        return z.array(type.item === 'number' ? z.number().finite() : z.string().min(1).max(MAX_TEXT)).max(MAX_ITEMS);
+        return z.array(valueSchema(type.item, forms)).max(MAX_ITEMS);
       case 'subjects': {
-        const subject = (fields: readonly AnswerField[]) => z.strictObject(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])));
+        const subject = (fields: readonly AnswerField[]) => z.strictObject(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f, forms)])));
         // Open: any subject names, each asked the same fields (the first subject's, as every one's).
         if (type.open) return z.record(z.string().min(1).max(MAX_TEXT), subject(type.subjects[0].fields));
         return z.strictObject(Object.fromEntries(type.subjects.map((s) => [s.subject, subject(s.fields)])));
       }
+      default:
+        return valueSchema(type, forms);
     }
   })();
   return schema.describe(description);
 }
 
-/** The submission schema of a task with these fields. */
-export function submissionSchema(fields: readonly AnswerField[]): z.ZodType<Submission> {
+/** The submission schema of a task with these fields; `forms` reads its numbers and dates (a test may give a double). */
+export function submissionSchema(fields: readonly AnswerField[], forms: WrittenForms = WRITTEN_FORMS): z.ZodType<Submission> {
   const fieldsSchema = z
-    .strictObject(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])))
+    .strictObject(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, forms)])))
     .describe('The values the task asks for, each in its own field as its description says. Required when status is "answered"; leave it out when status is "not_found".');
   return z
     .strictObject({
@@ -175,9 +211,9 @@ export interface SubmitTool {
   fields: readonly AnswerField[];
 }
 
-export function submitTool(success: Contract): SubmitTool {
+export function submitTool(success: Contract, forms: WrittenForms = WRITTEN_FORMS): SubmitTool {
   const fields = answerFields(success);
-  const schema = submissionSchema(fields);
+  const schema = submissionSchema(fields, forms);
   const { $schema: _dialect, ...inputSchema } = z.toJSONSchema(schema, { io: 'input' }) as Record<string, unknown>;
   return {
     fields,
@@ -185,7 +221,7 @@ export function submitTool(success: Contract): SubmitTool {
     tool: {
       name: SUBMIT_ANSWER_TOOL,
       description:
-        'Submit your answer to the task: call it once, as your last call. The episode ends when a submission is accepted and is then judged on the fields alone (typed values, compared exactly after normalising case, accents and punctuation). A submission that does not fit this schema is refused with the reason; correct it and call again.',
+        'Submit your answer to the task: call it once, as your last call. The episode ends when a submission is accepted and is then judged on the fields alone (typed values: numbers and dates read as written, names compared after normalising case, accents and punctuation). A submission that does not fit this schema is refused with the reason; correct it and call again.',
       inputSchema: inputSchema as Tool['inputSchema'],
     },
   };

@@ -1,33 +1,45 @@
 /**
  * The units a number field may be asked in. A number is submitted in its field's unit and
- * compared as it is: the harness never converts or parses units, so the field's description
- * names the unit ("in hours") and the agent does the conversion it asks for.
+ * compared as it is: the harness never converts units, so the field's description names the unit
+ * ("in hours") and the agent does the conversion it asks for. A number may be written with its
+ * own unit (`"372 km"`, `"$169.99"`): these are the spellings read as the unit (lower case; a
+ * currency's also before the number); another unit is refused (./written-forms.ts).
  */
-export const UNITS = {
-  count: 'a plain count',
-  year: 'in years',
-  month: 'in months',
-  week: 'in weeks',
-  day: 'in days',
-  h: 'in hours',
-  min: 'in minutes',
-  s: 'in seconds',
-  ms: 'in milliseconds',
-  km: 'in kilometres',
-  m: 'in metres',
-  cm: 'in centimetres',
-  mm: 'in millimetres',
-  'm/s': 'in metres per second',
-  'km/h': 'in kilometres per hour',
-  kg: 'in kilograms',
-  g: 'in grams',
-  $: 'in US dollars',
-  '€': 'in euros',
-  '£': 'in pounds sterling',
-  '%': 'in percent',
-  star: 'in stars',
-  night: 'in nights',
-} as const;
+interface Unit {
+  /** How the field's description names it. */
+  label: string;
+  /** How a number in it may be written beside it. */
+  spellings: readonly string[];
+  /** For a currency: the signs written before the number. */
+  before?: readonly string[];
+}
 
-export type UnitName = keyof typeof UNITS;
+const UNIT_TABLE = {
+  count: { label: 'a plain count', spellings: [] },
+  year: { label: 'in years', spellings: ['year', 'years', 'yr', 'yrs', 'y'] },
+  month: { label: 'in months', spellings: ['month', 'months', 'mo', 'mos'] },
+  week: { label: 'in weeks', spellings: ['week', 'weeks', 'wk', 'wks', 'w'] },
+  day: { label: 'in days', spellings: ['day', 'days', 'd'] },
+  h: { label: 'in hours', spellings: ['h', 'hr', 'hrs', 'hour', 'hours'] },
+  min: { label: 'in minutes', spellings: ['min', 'mins', 'minute', 'minutes'] },
+  s: { label: 'in seconds', spellings: ['s', 'sec', 'secs', 'second', 'seconds'] },
+  ms: { label: 'in milliseconds', spellings: ['ms', 'millisecond', 'milliseconds'] },
+  km: { label: 'in kilometres', spellings: ['km', 'kilometre', 'kilometres', 'kilometer', 'kilometers'] },
+  m: { label: 'in metres', spellings: ['m', 'metre', 'metres', 'meter', 'meters'] },
+  cm: { label: 'in centimetres', spellings: ['cm', 'centimetre', 'centimetres', 'centimeter', 'centimeters'] },
+  mm: { label: 'in millimetres', spellings: ['mm', 'millimetre', 'millimetres', 'millimeter', 'millimeters'] },
+  'm/s': { label: 'in metres per second', spellings: ['m/s', 'metres per second', 'meters per second'] },
+  'km/h': { label: 'in kilometres per hour', spellings: ['km/h', 'kph', 'kmh', 'kilometres per hour', 'kilometers per hour'] },
+  kg: { label: 'in kilograms', spellings: ['kg', 'kilogram', 'kilograms'] },
+  g: { label: 'in grams', spellings: ['g', 'gram', 'grams'] },
+  $: { label: 'in US dollars', spellings: ['usd', 'dollars', 'us dollars', '$'], before: ['$', 'us$', 'usd'] },
+  '€': { label: 'in euros', spellings: ['eur', 'euros', 'euro', '€'], before: ['€', 'eur'] },
+  '£': { label: 'in pounds sterling', spellings: ['gbp', 'pounds', 'pounds sterling', '£'], before: ['£', 'gbp'] },
+  '%': { label: 'in percent', spellings: ['%', 'percent', 'per cent'] },
+  star: { label: 'in stars', spellings: ['star', 'stars', '★'] },
+  night: { label: 'in nights', spellings: ['night', 'nights'] },
+} as const satisfies Record<string, Unit>;
+
+export type UnitName = keyof typeof UNIT_TABLE;
+export const UNITS: Readonly<Record<UnitName, Unit>> = UNIT_TABLE;
 export const UNIT_NAMES = Object.keys(UNITS) as UnitName[];

@@ -90,16 +90,9 @@ export const ORDERS_CHART: Scan<{ title: string; target: number; bars: MonthBar[
   },
 };
 
-/** The months whose orders were above the target line, each with the ways a careful agent may write it. */
-export function monthsAboveTarget(): string[][] {
-  return ORDERS_CHART.data.bars.filter((bar) => bar.orders > ORDERS_CHART.data.target).map((bar) => monthAliases(bar.month));
-}
-
-/** `2025-03`, `March 2025`, `Mar 2025`, `03/2025`, `3/2025`. */
-export function monthAliases(month: string): string[] {
-  const [year, mm] = month.split('-');
-  const name = MONTH_NAMES[Number(mm) - 1];
-  return [month, `${name} ${year}`, `${name.slice(0, 3)} ${year}`, `${mm}/${year}`, `${Number(mm)}/${year}`];
+/** The months whose orders were above the target line (YYYY-MM). */
+export function monthsAboveTarget(): string[] {
+  return ORDERS_CHART.data.bars.filter((bar) => bar.orders > ORDERS_CHART.data.target).map((bar) => bar.month);
 }
 
 /** `Jun 24`: a bar's label under the chart. */

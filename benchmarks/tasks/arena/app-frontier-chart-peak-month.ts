@@ -12,8 +12,6 @@ const chartMonths = (): string[] => {
 };
 const monthName = (month: string): string => MONTHS[Number(month.slice(5)) - 1];
 const longMonth = (month: string): string => `${monthName(month)} ${month.slice(0, 4)}`;
-/** The chart's twelve months, each as an answer may write it: "March 2026", "Mar 2026", "2026-03". */
-const CHART_MONTHS = () => chartMonths().flatMap((month) => [longMonth(month), `${monthName(month).slice(0, 3)} ${month.slice(0, 4)}`, month]);
 /** Tickets opened per chart month, of one topic or all. */
 const perMonth = (topic?: string): number[] => {
   const tickets = arena.app.tickets().filter((t) => !topic || t.subject === topic);
@@ -76,19 +74,12 @@ export default defineFamily({
       title: 'App: the month with the most tickets of one topic, read off a bar chart',
       startUrl: 'http://app.arena.test/',
       goal: `${SIGN_IN_GOAL} In which month were the most support tickets about ${ABOUT[topic].goal} opened?`,
-      rationale: `interaction: the Reports page (footer link "Reports", /reports) charts tickets opened per month over the last 12 months as SVG bars whose heights are the only place the counts are: no number on the page, no table. With the topic "${topic}" chosen, ${longMonth(months[top])} stands out (${counts[top]} tickets; ${rest.join(', ')}). A naive guess fails: over all topics ${longMonth(busiest)} is the busiest month, and the last full month is ${monthName(lastFull)}; the first date a shortcut reads on the page is ${longMonth(months[0])}. Counting the ${counts.reduce((a, b) => a + b, 0)} tickets of the topic by their created dates in the ticket list is the long way round. Judged on the month alone (any usual writing of it, among the chart’s twelve months).`,
+      rationale: `interaction: the Reports page (footer link "Reports", /reports) charts tickets opened per month over the last 12 months as SVG bars whose heights are the only place the counts are: no number on the page, no table. With the topic "${topic}" chosen, ${longMonth(months[top])} stands out (${counts[top]} tickets; ${rest.join(', ')}). A naive guess fails: over all topics ${longMonth(busiest)} is the busiest month, and the last full month is ${monthName(lastFull)}; the first date a shortcut reads on the page is ${longMonth(months[0])}. Counting the ${counts.reduce((a, b) => a + b, 0)} tickets of the topic by their created dates in the ticket list is the long way round. Judged on the month and its year, as any date field is (docs/contracts.md#answers).`,
       tags: ['frontier', 'interaction', 'login', 'chart'],
       maxSteps: 30,
       maxDurationMs: 180_000,
       signature: { inputs: SIGN_IN_INPUTS },
-      // A bare month name names it too: the chart has one of each.
-      success: {
-        kind: 'answer',
-        field: 'month',
-        description: 'the month with the most tickets on that topic (its name and year)',
-        value: [longMonth(months[top]), `${monthName(months[top]).slice(0, 3)} ${months[top].slice(0, 4)}`, months[top], monthName(months[top])],
-        of: [...new Set(CHART_MONTHS())],
-      },
+      success: { kind: 'answer', field: 'month', description: 'the month with the most tickets on that topic', date: months[top] },
       reference: [
         ...SIGN_IN_STEPS,
         { do: 'click', on: { role: 'link', name: 'Reports' } },

@@ -32,7 +32,7 @@ export default defineFamily({
         kind: 'and',
         children: [
           { kind: 'answer', field: 'method', description: 'the HTTP method the cURL example uses', value: method, of: 'docs.methods' },
-          { kind: 'answer', field: 'url', description: 'the URL the cURL example requests, as written there', value: [`https://${url}`, url] },
+          { kind: 'answer', field: 'url', description: 'the URL the cURL example requests, as written there', value: [`https://${url}`, url], type: 'text' },
         ],
       },
       reference: [

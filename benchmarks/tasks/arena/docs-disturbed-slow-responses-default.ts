@@ -33,7 +33,7 @@ export default defineFamily({
       success: {
         kind: 'and',
         children: [
-          { kind: 'answer', field: 'default_value', description: 'the parameter’s default value in v3, as the docs write it', value: after },
+          { kind: 'answer', field: 'default_value', description: 'the parameter’s default value in v3, as the docs write it', value: after, type: 'text' },
           { kind: 'answer', field: 'changed_in', description: 'the release in which that default changed (its version number)', value: changed, of: 'docs.releases' },
         ],
       },

@@ -34,7 +34,7 @@ export default defineFamily({
         kind: 'and',
         children: [
           { kind: 'network', url_pattern: `^http://docs\\.arena\\.test/v[123]/api/${item.name}$`, status_in: [200, 404], since: 'contract_enter' },
-          { kind: 'answer', not_found: true, field: 'default_value', description: 'the parameter’s default value in version 1, as the docs write it', of: values },
+          { kind: 'answer', not_found: true, field: 'default_value', description: 'the parameter’s default value in version 1, as the docs write it', of: values, type: 'text' },
         ],
       },
       reference: [

@@ -12,9 +12,9 @@ export default defineTask({
   tags: ['chore', 'look', 'chart', 'image'],
   maxSteps: 20,
   maxDurationMs: 120_000,
-  success: { kind: 'answer', field: 'months', description: 'every month whose orders were above the monthly target, each as year and month (YYYY-MM)', items: months, of: ORDERS_CHART.data.bars.map((bar) => bar.month) },
+  success: { kind: 'answer', field: 'months', description: 'every month whose orders were above the monthly target', items: months, type: 'month' },
   reference: [
     { do: 'screenshot', on: { role: 'img', name: 'Bar chart of online orders per month against the monthly target' } },
-    { do: 'answer', fields: { months: months.map((aliases) => aliases[0]) }, explanation: `Above the target of ${ORDERS_CHART.data.target}: ${months.map((aliases) => aliases[1]).join(', ')}.` },
+    { do: 'answer', fields: { months }, explanation: `Above the target of ${ORDERS_CHART.data.target}: ${months.join(', ')}.` },
   ],
 });

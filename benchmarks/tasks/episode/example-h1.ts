@@ -9,6 +9,6 @@ export default defineTask({
   rationale: 'The heading is on the start page: only the answer shows that the agent read it.',
   maxSteps: 5,
   maxDurationMs: 30_000,
-  success: { kind: 'answer', field: 'heading', description: 'the text of the page’s main heading, as written', value: 'Example Domain' },
+  success: { kind: 'answer', field: 'heading', description: 'the text of the page’s main heading, as written', value: 'Example Domain', type: 'text' },
   reference: [{ do: 'read' }, { do: 'answer', fields: { heading: 'Example Domain' }, explanation: 'The main heading is "Example Domain".' }],
 });

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/API/(Window/fetch|fetch)', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', field: 'call_form', description: 'the one-argument call form, as the Syntax section writes it', value: ['fetch(resource)', 'window.fetch(resource)'] },
+      { kind: 'answer', field: 'call_form', description: 'the one-argument call form, as the Syntax section writes it', value: ['fetch(resource)', 'window.fetch(resource)'], type: 'text' },
     ],
   },
   reference: [

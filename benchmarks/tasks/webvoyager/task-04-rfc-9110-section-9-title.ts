@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://www\\.rfc-editor\\.org/rfc/rfc9110(\\.html)?', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', field: 'title', description: 'the title of section 9, as the RFC writes it, without its number', value: 'Methods' },
+      { kind: 'answer', field: 'title', description: 'the title of section 9, as the RFC writes it, without its number', value: 'Methods', type: 'text' },
     ],
   },
   reference: [

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://html\\.spec\\.whatwg\\.org/', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', field: 'represents', description: 'what the element represents, in the definition’s own words', value: ['a generic section of a document or application', 'generic section', 'a generic section of a document'] },
+      { kind: 'answer', field: 'represents', description: 'what the element represents, in the definition’s own words', value: ['a generic section of a document or application', 'generic section', 'a generic section of a document'], type: 'text' },
     ],
   },
   reference: [

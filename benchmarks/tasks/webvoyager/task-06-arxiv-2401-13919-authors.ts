@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://arxiv\\.org/abs/2401\\.13919', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', field: 'first_author', description: 'the paper’s first author', value: 'Hongliang He', of: ['Hongliang He', 'Wenlin Yao', 'Kaixin Ma', 'Wenhao Yu', 'Yong Dai', 'Hongming Zhang', 'Zhenzhong Lan', 'Dong Yu'] },
+      { kind: 'answer', field: 'first_author', description: 'the paper’s first author', value: 'Hongliang He', of: ['Hongliang He', 'Wenlin Yao', 'Kaixin Ma', 'Wenhao Yu', 'Yong Dai', 'Hongming Zhang', 'Zhenzhong Lan', 'Dong Yu'], type: 'person' },
     ],
   },
   reference: [

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://doc\\.rust-lang\\.org/(stable/|beta/|nightly/)?std/(primitive\\.str|string/struct\\.String)\\.html', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', field: 'property', description: 'the name of the Unicode property, as the documentation writes it', value: ['White_Space', 'Unicode Derived Core Property White_Space', 'Derived Core Property White_Space'] },
+      { kind: 'answer', field: 'property', description: 'the name of the Unicode property, as the documentation writes it', value: ['White_Space', 'Unicode Derived Core Property White_Space', 'Derived Core Property White_Space'], type: 'text' },
     ],
   },
   reference: [

@@ -13,7 +13,7 @@ export default defineTask({
     kind: 'and',
     children: [
       { kind: 'network', url_pattern: '^https://developer\\.mozilla\\.org/[a-zA-Z-]+/docs/Web/JavaScript/Reference/Global_Objects/Array/map', status_in: [200], since: 'contract_enter' },
-      { kind: 'answer', field: 'returns', description: 'what the method returns, as the page’s Return value section words it', value: ['A new array with each element being the result of the callback function', 'a new array'] },
+      { kind: 'answer', field: 'returns', description: 'what the method returns, as the page’s Return value section words it', value: ['A new array with each element being the result of the callback function', 'a new array'], type: 'text' },
     ],
   },
   reference: [

@@ -22,7 +22,7 @@ const REASON_ALIASES: Partial<Record<RuleReason, readonly string[]>> = {
 export function leftOutClauses(what: string, names: readonly string[], of: string, reason: RuleReason): Success[] {
   return [
     { kind: 'answer', field: 'left_out', description: `the ${what} you left out of the request`, items: [...names], of },
-    { kind: 'answer', field: 'reason', description: `why they were left out, one of: ${RULE_REASONS.map((r) => `"${r}"`).join(', ')}`, value: [reason, ...(REASON_ALIASES[reason] ?? [])], of: [...RULE_REASONS] },
+    { kind: 'answer', field: 'reason', description: `why they were left out, one of: ${RULE_REASONS.map((r) => `"${r}"`).join(', ')}`, value: [reason, ...(REASON_ALIASES[reason] ?? [])], of: [...RULE_REASONS], type: 'name' },
   ];
 }
 
