@@ -14,6 +14,8 @@ export interface JudgeCheckEntry {
   name: string;
   /** What a careful grader says. */
   expect: 'pass' | 'fail';
+  /** For a submission variant: the type of the field it varies (`month`, `person`…), or `submission`, `subjects`, `not_found`. */
+  type?: string;
   /** What the judge said (an inconclusive verdict is not a pass). */
   outcome: 'pass' | 'fail' | 'inconclusive';
   /** For a wrong verdict: the clause and what it observed, or why the episode ended. */

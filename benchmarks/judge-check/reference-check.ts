@@ -8,6 +8,7 @@
 import { expect, type TestInfo } from '@playwright/test';
 import { blamedClause, clauseLabel } from '../contracts/verdict.ts';
 import { answerClauses } from '../contracts/clauses.ts';
+import { readSubmission, submitTool } from '../contracts/answer/submission.ts';
 import type { EpisodeObserver, Epilogue } from '../episode/episode.ts';
 import type { EpisodeOutcome } from '../episode/runner.ts';
 import { controlTargets } from '../options.ts';
@@ -42,11 +43,17 @@ export function referenceCheck(task: SuiteTask, sites: SiteHost): ReferenceCheck
     async judged({ submission, pageText, judge }) {
       if (!submission || answerClauses(task.success).length === 0) return;
       const made = submissionVariants({ success: task.success, reference: submission, pageText: await pageText(), vocabulary: (name) => sites.vocabulary(name) });
+      const submit = submitTool(task.success);
       for (const variant of made) {
-        const verdict = await judge(variant.submission);
+        // Read as any agent's submission is: one the schema refuses is never accepted, so never passes.
+        const read = readSubmission(submit, variant.submission);
+        if ('refused' in read) {
+          variants.push({ name: variant.name, expect: variant.expect, type: variant.type, outcome: 'fail', why: read.refused });
+          continue;
+        }
+        const verdict = await judge(read.submission);
         const failed = blamedClause(verdict);
-        const outcome = verdict.outcome;
-        variants.push({ name: variant.name, expect: variant.expect, outcome, ...(failed && { why: `${clauseLabel(failed)}: ${failed.observed}` }) });
+        variants.push({ name: variant.name, expect: variant.expect, type: variant.type, outcome: verdict.outcome, ...(failed && { why: `${clauseLabel(failed)}: ${failed.observed}` }) });
       }
     },
   };

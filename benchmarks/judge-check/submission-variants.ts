@@ -1,27 +1,35 @@
 /**
- * The judge check's submissions: from a task's answer clauses and the reference's submission,
- * mutants a careful grader marks wrong (a field given another value of its kind, a number one step
- * of its precision off, a date one step off, an item missing or extra, a value hedged, negated or
- * padded with a rival, not_found where the answer exists, a value where it does not) and alternates
- * it accepts (every normalisation the judge claims: case, accents, punctuation, a leading article,
- * aliases, 1234 written 1234.0, the items in another order; reasoning that names other values in
- * the explanation). Each is judged on the reference episode's final state.
+ * The judge check's submissions: from a task's answer clauses and the reference's submission, each
+ * field written in the honest forms of its type that a careful grader accepts (alternates, must
+ * pass) and in the near misses of its type it marks wrong (mutants, must fail), as the data file
+ * ./answer-forms.ts lists them; beside them, per task, a swap between two fields, two subjects'
+ * values swapped, items missing, extra or replaced, not_found where the answer exists (or a value
+ * where it does not), and the explanation naming other values or left out. Each is read through the
+ * task's submit schema, as any agent's is, and judged on the reference episode's final state: a
+ * must-fail variant the schema refuses is not accepted, which is right; a must-pass one it
+ * refuses is a wrong verdict.
  *
- * Built from the task and what the sites and the final page show, never from the judge's matcher
- * (contracts/answer/judge-answer.ts, normalize.ts): the two see values in their own ways, so a
- * blind spot in one shows up as a wrong verdict of the other.
+ * Built from the task, the sites' vocabularies and the final page, writing values its own way
+ * (./written-values.ts), never with the judge's readers (contracts/answer/written-forms.ts,
+ * normalize.ts, judge-text.ts, judge-answer.ts): a blind spot of one shows up as a wrong verdict.
  */
 import { aliasesOf, subjectSlots, type AnswerClause, type AnswerSlot, type ValueKind } from '../contracts/answer/clause.ts';
+import { typeOf, VOCABULARY_TYPES, type AnswerType } from '../contracts/answer/field-types.ts';
 import { readSubmission, submitTool, type Submission } from '../contracts/answer/submission.ts';
 import type { AnswerKnowledge, Judgement } from '../contracts/answer/judge-answer.ts';
+import type { WrittenForms } from '../contracts/answer/written-forms.ts';
 import { answerClauses } from '../contracts/clauses.ts';
 import type { Contract } from '../contracts/contract.ts';
+import { NAMED, SINGLE_NEAR, TYPE_FORMS, type AnswerForm } from './answer-forms.ts';
+import { writeForm, type ValueContext } from './written-values.ts';
 
 export interface SubmissionVariant {
-  /** What was done to the reference's submission: `mutant: city replaced by "Marbrook"`, `alternate: city in upper case`. */
+  /** What was done to the reference's submission: `mutant: month the year before ("March 2025")`. */
   name: string;
   /** `fail` for a mutant, `pass` for an alternate. */
   expect: 'fail' | 'pass';
+  /** The type of the field it varies (`month`, `person`…), or `submission` for the whole. */
+  type: string;
   submission: Submission;
 }
 
@@ -37,9 +45,21 @@ export interface VariantSource {
 // How the check tells two strings apart: letters and digits, lower case. Deliberately cruder than
 // the judge's normalisation and written apart from it.
 const plain = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-const mutant = (name: string, submission: Submission): SubmissionVariant => ({ name: `mutant: ${name}`, expect: 'fail', submission });
-const alternate = (name: string, submission: Submission): SubmissionVariant => ({ name: `alternate: ${name}`, expect: 'pass', submission });
+/** A list's values with their plain forms, worked out once per list (a vocabulary holds thousands: skus, hotels). */
+const plainLists = new WeakMap<readonly string[], ReadonlyArray<{ value: string; plain: string }>>();
+function plainOf(values: readonly string[]): ReadonlyArray<{ value: string; plain: string }> {
+  let known = plainLists.get(values);
+  if (!known) plainLists.set(values, (known = values.map((value) => ({ value, plain: plain(value) })).filter((v) => v.plain !== '')));
+  return known;
+}
+const variant = (expect: 'pass' | 'fail', type: string, name: string, submission: Submission): SubmissionVariant => ({
+  name: `${expect === 'fail' ? 'mutant' : 'alternate'}: ${name}`,
+  expect,
+  type,
+  submission,
+});
 const clone = <T>(value: T): T => structuredClone(value);
+const show = (value: unknown) => JSON.stringify(value);
 
 /** Where a slot's value sits in a submission's fields: `[city]`, `[calls, modifyDataset, replacement]`. */
 type FieldPath = readonly string[];
@@ -68,24 +88,13 @@ function withValue(reference: Submission, path: FieldPath, value: unknown): Subm
   return copy;
 }
 
-/** How many decimals a number is written with (12.8 → 1, 169.99 → 2, 330 → 0). */
-function decimals(value: number): number {
-  const text = String(value);
-  return text.includes('e') ? 0 : (text.split('.')[1]?.length ?? 0);
-}
-
-/** One step of the precision `value` is written to, past `tolerance`: the nearest difference a clause with that tolerance must refuse. */
-function stepPastTolerance(value: number, tolerance: number): number {
-  const step = 10 ** -decimals(value);
-  return step * (Math.floor(tolerance / step + 1e-9) + 1);
-}
-
-/** A first vowel with an acute accent (or, where the value has accents, the value without them): accents are no difference. */
-function accented(text: string): string {
-  const bare = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  if (bare !== text) return bare;
-  const vowel = /[aeiouAEIOU]/.exec(text);
-  return vowel ? `${text.slice(0, vowel.index + 1)}\u0301${text.slice(vowel.index + 1)}`.normalize('NFC') : text;
+/** The honest forms and near misses of a single value of `type`. */
+function formsOf(type: AnswerType): { honest: AnswerForm[]; near: AnswerForm[] } {
+  const named = type !== 'text' && type !== 'number' && type !== 'date' && type !== 'month' && type !== 'year';
+  return {
+    honest: [...(named ? NAMED.honest : []), ...TYPE_FORMS[type].honest],
+    near: [...(named ? NAMED.near : []), ...TYPE_FORMS[type].near, ...SINGLE_NEAR],
+  };
 }
 
 export function submissionVariants(source: VariantSource): SubmissionVariant[] {
@@ -95,45 +104,56 @@ export function submissionVariants(source: VariantSource): SubmissionVariant[] {
 /** How one answer clause judges a submission: the judge's `judgeAnswer`, or a test's double of it. */
 export type ClauseJudge = (clause: AnswerClause, submission: Submission, knowledge: AnswerKnowledge) => Judgement;
 
+export type JudgedVariant = SubmissionVariant & { outcome: 'pass' | 'fail'; why?: string };
+
 /**
- * Every variant judged by the task's answer clauses alone (all must hold), with `judge`: the
- * check's verdicts without an episode, where a test puts a judge with a broken rule.
+ * Every variant read through the task's submit schema (its numbers and dates read by `forms`, or a
+ * test's double) and judged by the task's answer clauses alone (all must hold) with `judge`: the
+ * check's verdicts without an episode. A variant the schema refuses fails, naming why.
  */
-export function judgeVariants(source: VariantSource, judge: ClauseJudge): Array<SubmissionVariant & { outcome: 'pass' | 'fail'; why?: string }> {
+export function judgeVariants(source: VariantSource, judge: ClauseJudge, forms?: WrittenForms): JudgedVariant[] {
   const clauses = answerClauses(source.success);
-  return submissionVariants(source).map((variant) => {
-    const failed = clauses.map((clause) => judge(clause, variant.submission, { vocabulary: source.vocabulary })).find((j) => !j.pass);
-    return { ...variant, outcome: failed ? 'fail' : 'pass', ...(failed && { why: failed.reason }) };
+  const submit = submitTool(source.success, forms);
+  return submissionVariants(source).map((made) => {
+    const parsed = readSubmission(submit, made.submission);
+    if ('refused' in parsed) return { ...made, outcome: 'fail', why: parsed.refused };
+    const failed = clauses.map((clause) => judge(clause, parsed.submission, { vocabulary: source.vocabulary })).find((j) => !j.pass);
+    return { ...made, outcome: failed ? 'fail' : 'pass', ...(failed && { why: failed.reason }) };
   });
 }
 
 class VariantMaker {
   private readonly clauses: AnswerClause[];
   private readonly reference: Submission;
+  private readonly page: string;
+  private readonly pageNumbers: number[];
 
   constructor(private readonly source: VariantSource) {
     this.clauses = answerClauses(source.success);
     this.reference = source.reference;
+    this.page = plain(source.pageText);
+    this.pageNumbers = [...source.pageText.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replaceAll(',', '')));
   }
 
   all(): SubmissionVariant[] {
     if (this.clauses.length === 0) return [];
     const variants: SubmissionVariant[] = [];
-    const notFound = this.clauses.some((clause) => clause.not_found);
-    if (notFound) variants.push(...this.notFoundVariants());
+    if (this.clauses.some((clause) => clause.not_found)) variants.push(...this.notFoundVariants());
     else {
-      variants.push(mutant('status not_found, though the answer exists', { status: 'not_found', ...(this.reference.explanation && { explanation: this.reference.explanation }) }));
-      variants.push(alternate('the explanation naming other values', { ...clone(this.reference), explanation: this.rivalExplanation() }));
-      variants.push(alternate('no explanation', { status: this.reference.status, ...(this.reference.fields && { fields: clone(this.reference.fields) }) }));
+      variants.push(variant('fail', 'submission', 'status not_found, though the answer exists', { status: 'not_found', ...(this.reference.explanation && { explanation: this.reference.explanation }) }));
+      variants.push(variant('pass', 'submission', 'the explanation naming other values', { ...clone(this.reference), explanation: this.rivalExplanation() }));
+      variants.push(variant('pass', 'submission', 'no explanation', { status: this.reference.status, ...(this.reference.fields && { fields: clone(this.reference.fields) }) }));
     }
     for (const clause of this.clauses) for (const at of slotsOf(clause)) variants.push(...this.slotVariants(at));
-    variants.push(...this.swappedSubjects());
-    // Every variant must be a submission the schema takes, or the judge never sees it: a check that made one otherwise is broken.
-    const submit = submitTool(this.source.success);
-    for (const variant of variants)
-      if ('refused' in readSubmission(submit, variant.submission)) throw new Error(`the judge check made a submission its schema refuses (${variant.name}): ${JSON.stringify(variant.submission).slice(0, 200)}`);
-    const seen = new Set<string>();
-    return variants.filter((v) => !seen.has(JSON.stringify(v.submission)) && seen.add(JSON.stringify(v.submission)));
+    variants.push(...this.swappedFields(), ...this.swappedSubjects());
+    const seen = new Map<string, SubmissionVariant>();
+    for (const made of variants) {
+      const key = show(made.submission);
+      const before = seen.get(key);
+      if (before && before.expect !== made.expect) throw new Error(`the judge check made one submission both ways: ${before.name} and ${made.name}`);
+      if (!before) seen.set(key, made);
+    }
+    return [...seen.values()];
   }
 
   /** The values of a kind: a named vocabulary or the list itself. */
@@ -145,16 +165,34 @@ class VariantMaker {
   /** Other values of a slot's kind, those the final page shows first; for a value with no kind, short phrases of the page. */
   private rivals(of: ValueKind | undefined, expected: readonly string[], count: number): string[] {
     const own = new Set(expected.map(plain));
-    const page = plain(this.source.pageText);
-    const candidates = this.values(of).filter((v) => plain(v) !== '' && !own.has(plain(v)));
-    const shown = candidates.filter((v) => page.includes(plain(v)));
-    const picked = [...shown, ...candidates.filter((v) => !shown.includes(v))].slice(0, count);
+    const candidates = plainOf(this.values(of)).filter((v) => !own.has(v.plain));
+    const shown = this.page === '' ? [] : candidates.filter((v) => this.page.includes(v.plain));
+    const picked = [...new Set([...shown, ...candidates.slice(0, count)].map((v) => v.value))].slice(0, count);
     if (of !== undefined) return picked;
     const phrases = this.source.pageText
       .split(/\n|[.;:|]/)
       .map((line) => line.trim())
       .filter((line) => line.split(/\s+/).length <= 5 && /\p{L}/u.test(line) && !own.has(plain(line)) && plain(line).length > 2);
     return [...new Set(phrases)].slice(0, count);
+  }
+
+  /** Values of the same type from the sites' other vocabularies of it (a customer's contact beside a staff member). */
+  private strangers(slot: AnswerSlot, type: AnswerType, expected: readonly string[]): string[] {
+    const names = Object.keys(VOCABULARY_TYPES).filter((name) => name !== slot.of && VOCABULARY_TYPES[name].type === type);
+    return names.flatMap((name) => this.rivals(name, expected, 1));
+  }
+
+  private context(slot: AnswerSlot, type: AnswerType, expected: readonly string[]): ValueContext {
+    return {
+      type,
+      unit: slot.unit,
+      tolerance: slot.tolerance ?? 0,
+      count: type === 'number' && slot.unit === undefined && Number.isInteger(slot.number ?? 1),
+      rivals: this.rivals(slot.of, expected, 2),
+      strangers: type === 'person' || type === 'organisation' ? this.strangers(slot, type, expected) : [],
+      kind: this.values(slot.of),
+      pageNumbers: this.pageNumbers,
+    };
   }
 
   private rivalExplanation(): string {
@@ -164,99 +202,75 @@ class VariantMaker {
   }
 
   private slotVariants({ slot, path }: SlotAt): SubmissionVariant[] {
-    const given = read(this.reference.fields, path);
+    if (read(this.reference.fields, path) === undefined) return [];
+    const type = typeOf(slot);
+    if (slot.items !== undefined) return this.itemVariants(slot, path, type);
+    const expected = slot.value !== undefined ? aliasesOf(slot.value)[0] : (slot.number ?? slot.date!);
+    const context = this.context(slot, type, slot.value !== undefined ? aliasesOf(slot.value) : []);
     const at = path.join('.');
-    if (given === undefined) return [];
-    if (slot.value !== undefined) return this.textVariants(slot, path, at, String(given));
-    if (slot.number !== undefined) return this.numberVariants(slot, path, at, Number(given));
-    if (slot.date !== undefined) return this.dateVariants(path, at, String(given));
-    return this.itemVariants(slot, path, at, given as unknown[]);
-  }
-
-  private textVariants(slot: AnswerSlot, path: FieldPath, at: string, given: string): SubmissionVariant[] {
-    const aliases = aliasesOf(slot.value!);
-    const put = (value: unknown) => withValue(this.reference, path, value);
-    const variants = [
-      alternate(`${at} in upper case`, put(given.toUpperCase())),
-      alternate(`${at} in lower case`, put(given.toLowerCase())),
-      alternate(`${at} with its accents changed`, put(accented(given))),
-      alternate(`${at} with a full stop and spaces around it`, put(`  ${given}. `)),
-      alternate(`${at} with a leading article`, put(/^(the|a|an)\s/i.test(given) ? given.replace(/^(the|a|an)\s+/i, '') : `The ${given}`)),
-      ...aliases.filter((alias) => alias !== given).map((alias) => alternate(`${at} as its alias ${JSON.stringify(alias)}`, put(alias))),
-      mutant(`${at} negated`, put(`not ${given}`)),
-    ];
-    if (slot.of !== undefined) variants.push(alternate(`${at} with a qualifier`, put(`${given} (as the site lists it)`)));
-    const rivals = this.rivals(slot.of, aliases, 2);
-    for (const rival of rivals) variants.push(mutant(`${at} replaced by ${JSON.stringify(rival)}`, put(rival)));
-    if (rivals[0] !== undefined) {
-      variants.push(mutant(`${at} padded with ${JSON.stringify(rivals[0])}`, put(`${given}, ${rivals[0]}`)));
-      variants.push(mutant(`${at} offered among alternatives`, put(`${given} or ${rivals[0]}`)));
-    }
-    if (slot.of === undefined) {
-      variants.push(mutant(`${at} with a word added`, put(`${given} perhaps`)));
-      if (given.trim().length > 3) variants.push(mutant(`${at} cut short`, put(given.trim().slice(0, -2))));
-    }
-    return variants;
-  }
-
-  private numberVariants(slot: AnswerSlot, path: FieldPath, at: string, given: number): SubmissionVariant[] {
-    const tolerance = slot.tolerance ?? 0;
-    // One step of the precision the value is written to, past the tolerance: a value the clause must
-    // refuse. A count (a whole number with no unit) is exact: one more is wrong, whatever the tolerance says.
-    const isCount = Number.isInteger(slot.number) && slot.unit === undefined;
-    const off = isCount ? 1 : stepPastTolerance(slot.number!, tolerance);
-    const round = (value: number) => Number(value.toFixed(decimals(slot.number!) + 2));
-    const put = (value: unknown) => withValue(this.reference, path, value);
-    const fromJson = JSON.parse(`{"v": ${Number.isInteger(given) ? `${given}.0` : `${given}0`}}`) as { v: number };
-    const variants = [
-      alternate(`${at} written ${Number.isInteger(given) ? `${given}.0` : `${given}0`}`, put(fromJson.v)),
-      mutant(`${at} one step above (${round(slot.number! + off)})`, put(round(slot.number! + off))),
-      mutant(`${at} one step below (${round(slot.number! - off)})`, put(round(slot.number! - off))),
-      mutant(`${at} in another scale (${round(given * 100 || 100)})`, put(round(given * 100 || 100))),
-    ];
-    if (tolerance > 0 && !isCount) variants.push(alternate(`${at} within the tolerance (${round(slot.number! + tolerance / 2)})`, put(round(slot.number! + tolerance / 2))));
-    const onPage = [...this.source.pageText.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replaceAll(',', ''))).find((v) => Math.abs(v - slot.number!) > tolerance + off / 2);
-    if (onPage !== undefined) variants.push(mutant(`${at} replaced by ${onPage} from the page`, put(onPage)));
-    return variants;
-  }
-
-  private dateVariants(path: FieldPath, at: string, given: string): SubmissionVariant[] {
-    const parts = given.split('-').map(Number);
-    const put = (value: unknown) => withValue(this.reference, path, value);
-    const shifted = (by: number) => {
-      if (parts.length === 1) return String(parts[0] + by);
-      const date = new Date(Date.UTC(parts[0], parts[1] - 1 + (parts.length === 2 ? by : 0), parts[2] ?? 1));
-      if (parts.length === 3) date.setUTCDate(date.getUTCDate() + by);
-      return date.toISOString().slice(0, parts.length === 2 ? 7 : 10);
+    const { honest, near } = formsOf(type);
+    const written = (expect: 'pass' | 'fail') => (form: AnswerForm) => {
+      const value = writeForm(form, expected, context);
+      return value === undefined ? [] : [variant(expect, type, `${at} ${form.name} (${show(value)})`, withValue(this.reference, path, value))];
     };
-    const variants = [mutant(`${at} one step later (${shifted(1)})`, put(shifted(1))), mutant(`${at} one step earlier (${shifted(-1)})`, put(shifted(-1)))];
-    if (parts.length === 1 && given.length < 4) variants.push(alternate(`${at} written with leading zeros`, put(given.padStart(4, '0'))));
+    const aliases = slot.value !== undefined ? aliasesOf(slot.value).slice(1) : [];
+    return [
+      ...aliases.map((alias) => variant('pass', type, `${at} as its alias ${show(alias)}`, withValue(this.reference, path, alias))),
+      ...honest.flatMap(written('pass')),
+      ...near.flatMap(written('fail')),
+    ];
+  }
+
+  /**
+   * A list: in reverse order, an item twice, every item in each honest form of its type; one item
+   * missing, an extra one (another value of the kind, or the first item one step off), one replaced,
+   * one item naming two values, one hedged.
+   */
+  private itemVariants(slot: AnswerSlot, path: FieldPath, type: AnswerType): SubmissionVariant[] {
+    const given = read(this.reference.fields, path) as unknown[];
+    const expected = (slot.items as ReadonlyArray<string | number | readonly string[]>).map((item) => (Array.isArray(item) ? item[0] : item) as string | number);
+    const context = this.context(slot, type, expected.map(String));
+    const at = path.join('.');
+    const put = (value: unknown) => withValue(this.reference, path, value);
+    const { honest, near } = formsOf(type);
+    const inForm = (form: AnswerForm) => expected.map((item) => writeForm(form, item, context));
+    const first = (names: readonly string[]) => near.find((form) => names.includes(form.name));
+    // An item not in the set: another value of the kind, or the first item one step off (a date in ISO form, as the set is written).
+    const outside = near
+      .filter((form) => ['another value of its kind', 'one step of its precision above', 'one step of its precision below', 'the year after', 'the year before'].includes(form.name))
+      .map((form) => ({ form, item: writeForm(form, expected[0], context) }))
+      .find(({ item }) => item !== undefined && !expected.map(String).includes(String(item)));
+    const variants = [
+      variant('pass', type, `${at} in reverse order`, put([...given].reverse())),
+      variant('pass', type, `${at} with an item given twice`, put([...given, given[0]])),
+      ...honest
+        .map((form) => ({ form, items: inForm(form) }))
+        .filter(({ items }) => items.every((item) => item !== undefined))
+        .map(({ form, items }) => variant('pass', type, `${at} each item ${form.name}`, put(items))),
+      variant('fail', type, `${at} missing ${show(given.at(-1))}`, put(given.slice(0, -1))),
+    ];
+    if (outside) {
+      variants.push(variant('fail', type, `${at} with the extra item ${show(outside.item)} (${outside.form.name})`, put([...given, outside.item])));
+      variants.push(variant('fail', type, `${at} with ${show(given[0])} replaced by ${show(outside.item)}`, put([outside.item, ...given.slice(1)])));
+    }
+    for (const form of [first(['a second value after a comma', 'a second month', 'a second date', 'a second year', 'a second number']), first(['hedged before'])]) {
+      const item = form && writeForm(form, expected[0], context);
+      if (item !== undefined) variants.push(variant('fail', type, `${at} with one item ${form!.name} (${show(item)})`, put([item, ...given.slice(1)])));
+    }
     return variants;
   }
 
-  private itemVariants(slot: AnswerSlot, path: FieldPath, at: string, given: unknown[]): SubmissionVariant[] {
-    const put = (value: unknown) => withValue(this.reference, path, value);
-    const variants = [
-      alternate(`${at} in reverse order`, put([...given].reverse())),
-      alternate(`${at} with an item given twice`, put([...given, given[0]])),
-      mutant(`${at} missing ${JSON.stringify(given.at(-1))}`, put(given.slice(0, -1))),
-    ];
-    if (typeof given[0] === 'number') {
-      const extra = Math.max(...(given as number[])) + 1;
-      variants.push(mutant(`${at} with the extra item ${extra}`, put([...given, extra])));
-      // One item misread by one step of its precision, past the tolerance (a digit read wrong off a screenshot).
-      const first = given[0] as number;
-      const misread = Number((first + stepPastTolerance(first, slot.tolerance ?? 0)).toFixed(decimals(first) + 2));
-      variants.push(mutant(`${at} with ${first} read one step above (${misread})`, put([misread, ...given.slice(1)])));
-      return variants;
-    }
-    variants.push(alternate(`${at} in upper case`, put((given as string[]).map((item) => item.toUpperCase()))));
-    const expected = (slot.items as ReadonlyArray<string | readonly string[]>).flatMap(aliasesOf);
-    const [rival] = slot.of !== undefined ? this.rivals(slot.of, expected, 1) : [`${String(given[0])} perhaps`];
-    if (rival !== undefined) {
-      variants.push(mutant(`${at} with the extra item ${JSON.stringify(rival)}`, put([...given, rival])));
-      variants.push(mutant(`${at} with ${JSON.stringify(given[0])} replaced by ${JSON.stringify(rival)}`, put([rival, ...given.slice(1)])));
-    }
+  /** Two fields of the task that take values of the same kind, each given the other's value. */
+  private swappedFields(): SubmissionVariant[] {
+    const single = this.clauses.filter((clause) => !clause.not_found && !clause.per && clause.items === undefined && clause.field !== undefined);
+    const variants: SubmissionVariant[] = [];
+    for (const [index, a] of single.entries())
+      for (const b of single.slice(index + 1)) {
+        const [x, y] = [read(this.reference.fields, [a.field!]), read(this.reference.fields, [b.field!])];
+        if (x === undefined || y === undefined || typeof x !== typeof y || show(x) === show(y)) continue;
+        const swapped = withValue(withValue(this.reference, [a.field!], y), [b.field!], x);
+        variants.push(variant('fail', 'submission', `${a.field} and ${b.field} swapped`, swapped));
+      }
     return variants;
   }
 
@@ -274,17 +288,17 @@ class VariantMaker {
       if (clause.open && object) {
         const entries = Object.entries(object);
         const put = (value: unknown) => withValue(this.reference, [clause.field], value);
-        variants.push(mutant(`${clause.field} missing the subject ${JSON.stringify(entries.at(-1)![0])}`, put(Object.fromEntries(entries.slice(0, -1)))));
-        variants.push(mutant(`${clause.field} with a subject not asked for`, put({ ...object, [`${entries[0][0]} (again)`]: entries[0][1] })));
-        variants.push(alternate(`${clause.field} with its subjects named in upper case`, put(Object.fromEntries(entries.map(([key, value]) => [key.toUpperCase(), value])))));
+        variants.push(variant('fail', 'subjects', `${clause.field} missing the subject ${show(entries.at(-1)![0])}`, put(Object.fromEntries(entries.slice(0, -1)))));
+        variants.push(variant('fail', 'subjects', `${clause.field} with a subject not asked for`, put({ ...object, [`${entries[0][0]} (again)`]: entries[0][1] })));
+        variants.push(variant('pass', 'subjects', `${clause.field} with its subjects named in upper case`, put(Object.fromEntries(entries.map(([key, value]) => [key.toUpperCase(), value])))));
       }
       for (const slot of subjectSlots(clause.per[subjects[0]]))
         for (const other of subjects.slice(1)) {
           const a = object?.[subjects[0]]?.[slot.field];
           const b = object?.[other]?.[slot.field];
-          if (a === undefined || b === undefined || JSON.stringify(a) === JSON.stringify(b)) continue;
+          if (a === undefined || b === undefined || show(a) === show(b)) continue;
           const swapped = withValue(withValue(this.reference, [clause.field, subjects[0], slot.field], b), [clause.field, other, slot.field], a);
-          variants.push(mutant(`${clause.field}: ${slot.field} of ${subjects[0]} and ${other} swapped`, swapped));
+          variants.push(variant('fail', 'subjects', `${clause.field}: ${slot.field} of ${subjects[0]} and ${other} swapped`, swapped));
         }
     }
     return variants;
@@ -294,20 +308,21 @@ class VariantMaker {
   private notFoundVariants(): SubmissionVariant[] {
     const explanation = this.reference.explanation ?? 'It does not exist.';
     const variants = [
-      alternate('not_found in other words', { status: 'not_found', explanation: 'There is none: I searched the site and it is not there.' }),
-      alternate('not_found with no explanation', { status: 'not_found' }),
+      variant('pass', 'not_found', 'not_found in other words', { status: 'not_found', explanation: 'There is none: I searched the site and it is not there.' }),
+      variant('pass', 'not_found', 'not_found with no explanation', { status: 'not_found' }),
     ];
     // A task that asks for no value (a change that cannot be made): claiming it was made is the mutant.
-    if (submitTool(this.source.success).fields.length === 0) return [...variants, mutant('answered, as if it was done', { status: 'answered', explanation })];
+    if (submitTool(this.source.success).fields.length === 0) return [...variants, variant('fail', 'not_found', 'answered, as if it was done', { status: 'answered', explanation })];
     const value: Record<string, unknown> = {};
     for (const clause of this.clauses) {
       if (!clause.not_found || clause.field === undefined) continue;
-      value[clause.field] = clause.unit !== undefined ? 129 : (this.rivals(clause.of, [], 1)[0] ?? 'something');
+      const type = typeOf(clause);
+      value[clause.field] = type === 'number' ? 129 : ({ year: '2001', month: '2001-07', date: '2001-07-14' } as Record<string, string>)[type] ?? this.rivals(clause.of, [], 1)[0] ?? 'something';
     }
     // Fields the schema asks for beside the not-found ones (a task that mixes both) keep the reference's values.
     const full = { ...clone(this.reference.fields ?? {}), ...value };
-    variants.push(mutant(`a value instead of not_found (${JSON.stringify(value)})`, { status: 'answered', fields: full, explanation }));
-    variants.push(mutant(`not_found quoting a value as the closest (${JSON.stringify(value)})`, { status: 'not_found', fields: full, explanation: `${explanation} The closest is ${Object.values(value).join(', ')}.` }));
+    variants.push(variant('fail', 'not_found', `a value instead of not_found (${show(value)})`, { status: 'answered', fields: full, explanation }));
+    variants.push(variant('fail', 'not_found', `not_found quoting a value as the closest (${show(value)})`, { status: 'not_found', fields: full, explanation: `${explanation} The closest is ${Object.values(value).join(', ')}.` }));
     return variants;
   }
 }

@@ -48,10 +48,11 @@ export const MEANING_CHANGERS: readonly WordGroup[] = [
   },
 ];
 
-/** Signs that change what the answer says: a question mark asks, a tilde approximates. */
+/** Signs that change what the answer says (a phone number's leading `+` is its own: ./judge-text.ts reads it). */
 export const MEANING_SIGNS: readonly WordGroup[] = [
   { what: 'a question mark', why: 'it asks rather than answers', words: ['?', '¿'] },
   { what: 'an approximation sign', why: 'it says the answer is near the value', words: ['~', '≈'] },
+  { what: 'a bound', why: 'it gives a range the value starts or ends, not the value ("3.4.0+", ">= 3.4.0")', words: ['+', '<', '>', '≤', '≥'] },
 ];
 
 /** Words that may stand right beside a value of any text type: they say nothing about it. */

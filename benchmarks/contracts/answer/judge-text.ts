@@ -25,7 +25,8 @@ export interface TextExpectation {
 
 /** The index of the expected value `given` names, or why it names none (or another, or more). */
 export function namedValue(given: string, expectation: TextExpectation): number | string {
-  const sign = MEANING_SIGNS.find((group) => group.words.some((mark) => given.includes(mark) && !expectation.expected.flat().some((alias) => alias.includes(mark))));
+  const marked = (mark: string) => given.includes(mark) && !expectation.expected.flat().some((alias) => alias.includes(mark));
+  const sign = MEANING_SIGNS.find((group) => group.words.some(marked));
   if (sign) return `holds ${sign.what}: ${sign.why}`;
   if (expectation.type === 'text') return wholeValue(given, expectation.expected);
   if (expectation.type === 'phone') return phoneNamed(given, expectation.expected);
@@ -35,7 +36,8 @@ export function namedValue(given: string, expectation: TextExpectation): number 
 const show = (value: string) => JSON.stringify(value);
 
 function wholeValue(given: string, expected: ReadonlyArray<readonly string[]>): number | string {
-  const index = expected.findIndex((aliases) => aliases.some((alias) => normalized(alias) === normalized(given)));
+  const read = normalized(given);
+  const index = expected.findIndex((aliases) => aliases.some((alias) => valueWords('text', alias).join(' ') === read));
   return index >= 0 ? index : `is not ${expected.length === 1 ? show(expected[0][0]) : 'one of the expected values'}`;
 }
 
@@ -47,8 +49,21 @@ function readTokens(type: TextType, text: string): string[] {
   return read;
 }
 
-/** A value's words as a field of `type` reads them (no separators, no leading article). */
-const valueWords = (type: TextType, value: string): string[] => readTokens(type, words(value).join(' '));
+/**
+ * A value's words as a field of `type` reads them (no separators, no leading article), kept once
+ * read: the same expected values and vocabularies are read for every answer judged against them.
+ */
+function valueWords(type: TextType, value: string): readonly string[] {
+  const key = `${type}\u0000${value}`;
+  let read = valueWordsRead.get(key);
+  if (!read) {
+    if (valueWordsRead.size >= MAX_VALUES_READ) valueWordsRead.clear();
+    valueWordsRead.set(key, (read = readTokens(type, words(value).join(' '))));
+  }
+  return read;
+}
+const valueWordsRead = new Map<string, readonly string[]>();
+const MAX_VALUES_READ = 50_000;
 
 // --- phone numbers: the digits and a leading "+" ---------------------------------------------
 
@@ -252,7 +267,13 @@ function changerIn(given: readonly string[], mentions: readonly Mention[]): stri
 }
 
 /** The words that may stand right beside a value of `type`, read as the value is (`company` is an organisation's `co`). */
-const decorationOf = (type: TextType, kindWords: readonly string[]) => new Set(readTokens(type, [...BESIDE, ...(TYPE_DECORATION[type]?.words ?? []), ...kindWords].join(' ')));
+function decorationOf(type: TextType, kindWords: readonly string[]): ReadonlySet<string> {
+  const key = `${type}\u0000${kindWords.join(' ')}`;
+  let decoration = decorations.get(key);
+  if (!decoration) decorations.set(key, (decoration = new Set(readTokens(type, [...BESIDE, ...(TYPE_DECORATION[type]?.words ?? []), ...kindWords].join(' ')))));
+  return decoration;
+}
+const decorations = new Map<string, ReadonlySet<string>>();
 
 /** A word right beside the value (no separator between them) that is not decoration: it qualifies the value. */
 function qualifierOf(given: readonly string[], value: Mention, mentions: readonly Mention[], decoration: ReadonlySet<string>): string | undefined {
