@@ -243,8 +243,8 @@ export const TYPE_FORMS: Readonly<Record<string, TypeForms>> = {
       { name: 'with its currency code after', form: '{n.00} {code}', when: 'a currency' },
     ],
     near: [
-      { name: 'one step of its precision above', form: '{n@step+1}', json: true },
-      { name: 'one step of its precision below', form: '{n@step-1}' },
+      { name: 'one step above', form: '{n@step+1}', json: true },
+      { name: 'one step below', form: '{n@step-1}' },
       { name: 'in another scale (×100)', form: '{n@x100}', json: true },
       { name: 'another number of the page', form: '{n@page}', json: true },
       { name: 'a second number', form: '{n}, {n@step+1}' },

@@ -49,8 +49,22 @@ export interface JudgeCheckFigures {
   /** Alternates the judge failed: the judge is too strict. */
   false_fails: number;
   false_fail_rate: number;
+  /** The submission variants by the type of the field they vary (`month`, `person`…; `submission`, `subjects`, `not_found` for the whole). */
+  by_type: Record<string, { mutants: number; false_passes: number; alternates: number; false_fails: number }>;
   /** Every wrong verdict, by task. */
   wrong: Array<{ task: string; target: string; name: string; expect: 'pass' | 'fail'; outcome: string; why?: string }>;
+}
+
+function byType(entries: readonly JudgeCheckEntry[]): JudgeCheckFigures['by_type'] {
+  const figures: JudgeCheckFigures['by_type'] = {};
+  for (const entry of entries) {
+    if (entry.type === undefined) continue;
+    const counts = (figures[entry.type] ??= { mutants: 0, false_passes: 0, alternates: 0, false_fails: 0 });
+    if (entry.expect === 'fail') counts.mutants++;
+    else counts.alternates++;
+    if (isWrong(entry)) counts[entry.expect === 'fail' ? 'false_passes' : 'false_fails']++;
+  }
+  return Object.fromEntries(Object.entries(figures).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 export function judgeCheckFigures(records: readonly JudgeCheckRecord[]): JudgeCheckFigures {
@@ -69,6 +83,7 @@ export function judgeCheckFigures(records: readonly JudgeCheckRecord[]): JudgeCh
     alternates: alternates.length,
     false_fails: falseFails,
     false_fail_rate: rate(falseFails, alternates.length),
+    by_type: byType(entries),
     wrong: entries
       .filter(isWrong)
       .map(({ task, target, name, expect, outcome, why }) => ({ task, target, name, expect, outcome, ...(why && { why }) }))

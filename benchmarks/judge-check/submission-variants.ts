@@ -237,7 +237,7 @@ class VariantMaker {
     const first = (names: readonly string[]) => near.find((form) => names.includes(form.name));
     // An item not in the set: another value of the kind, or the first item one step off (a date in ISO form, as the set is written).
     const outside = near
-      .filter((form) => ['another value of its kind', 'one step of its precision above', 'one step of its precision below', 'the year after', 'the year before'].includes(form.name))
+      .filter((form) => ['another value of its kind', 'one step above', 'one step below', 'the year after', 'the year before'].includes(form.name))
       .map((form) => ({ form, item: writeForm(form, expected[0], context) }))
       .find(({ item }) => item !== undefined && !expected.map(String).includes(String(item)));
     const variants = [

@@ -13,13 +13,17 @@ export function judgeCheckTables(report: ContractEvalReport): { note: string; fi
   ];
   if (!check) return { note: 'The judge check did not run in this run: it runs with the controls project (npm test, npm run bench).', figures: [floor], wrong: [] };
   return {
-    note: `Variants derived from each task's reference solution, judged like any agent: mutants a careful grader marks wrong (a field given another value of its kind, a number or date one step off, an item missing or extra, a hedged or negated value, not_found where the answer exists, a side effect, the reference cut short) and alternates it accepts (every normalisation the judge claims, reasoning in the explanation, another valid route). The rates are rates on these ${check.mutants + check.alternates} derived variants, not a judge error rate in general. A wrong verdict fails the run.`,
+    note: `Variants derived from each task's reference solution, judged like any agent (read through the task's submit schema, then judged on the reference's final state): mutants a careful grader marks wrong (per field type, its near misses: the neighbouring year, month, day, version, id or number, another value of its kind, a second value, a qualifier, a hedge, a question mark; a swap between fields or subjects, an item missing or extra, not_found where the answer exists, a side effect, the reference cut short) and alternates it accepts (per field type, the forms a careful person writes it in: "March 2026" and "03/2026" for a month, "v3.4.0" for a version, "$169.99" and "608,398" for numbers, a legal form written out; reasoning in the explanation, another valid route). A must-fail variant the schema refuses counts as failed; a must-pass one it refuses is a wrong verdict. The forms are listed in benchmarks/judge-check/answer-forms.ts. The rates are rates on these ${check.mutants + check.alternates} derived variants, not a judge error rate in general. A wrong verdict fails the run.`,
     figures: [
       ['tasks checked', String(check.tasks)],
       ['mutants (must fail)', String(check.mutants)],
       ['false passes', `${check.false_passes} of ${check.mutants} derived mutants (${percent(check.false_pass_rate)})`],
       ['alternates (must pass)', String(check.alternates)],
       ['false fails', `${check.false_fails} of ${check.alternates} derived alternates (${percent(check.false_fail_rate)})`],
+      ...Object.entries(check.by_type).map(([type, counts]): [string, string] => [
+        `submission variants of ${type === 'submission' || type === 'subjects' || type === 'not_found' ? `the ${type.replace('_', ' ')}` : `${type} fields`}`,
+        `${counts.alternates} must pass (${counts.false_fails} failed), ${counts.mutants} must fail (${counts.false_passes} passed)`,
+      ]),
       floor,
     ],
     wrong: check.wrong.map((w) => [w.task, w.target, w.name, w.expect, w.outcome, w.why ?? '']),

@@ -87,7 +87,7 @@ export function slotType(slot: TypedSlot): AnswerType | { untyped: string } {
   if (byKind) return byKind.type;
   if (slot.type !== undefined) return slot.type;
   if (typeof slot.of === 'string') return { untyped: `the vocabulary ${slot.of} has no type (benchmarks/contracts/answer/field-types.ts)` };
-  return { untyped: `a text field of no vocabulary declares its type: one of ${[...TEXT_TYPES, ...DATE_TYPES].join(', ')}` };
+  return { untyped: `a text field of no vocabulary declares its type (type: ${TEXT_TYPES.join(', ')}; for a list of dates: ${DATE_TYPES.join(', ')})` };
 }
 
 /** A slot's type; throws for an untyped one (validation refuses those first). */
