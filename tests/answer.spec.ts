@@ -55,7 +55,7 @@ test.describe('the submit tool of a task', () => {
     expect(schema.additionalProperties).toBe(false);
     const fields = schema.properties.fields.properties!;
     expect(fields.city).toMatchObject({ type: 'string', description: 'the city founded earlier: one name or value, nothing else.' });
-    expect(fields.years_older).toMatchObject({ description: 'how many years earlier it was founded: a number in years (1234.5, or a string with thousands separators and the unit: "1,234.5 year").' });
+    expect(fields.years_older).toMatchObject({ description: 'how many years earlier it was founded: a number in years (1234.5, or a string with thousands separators and the unit: "1,234.5 years").' });
     expect(fields.years_older).toMatchObject({ anyOf: [{ type: 'number' }, { type: 'string' }] });
     const dated = submitTool({ kind: 'answer', field: 'released', description: 'the release date', date: '2022-11-25' }).tool.inputSchema as unknown as typeof schema;
     expect(dated.properties.fields.properties!.released).toMatchObject({
@@ -79,7 +79,7 @@ test.describe('the submit tool of a task', () => {
       return 'refused' in read ? read.refused : undefined;
     };
     expect(refused({ status: 'answered', fields: { city: 'Rosehold', years_older: 'about 24' } })).toBe(
-      'submit_answer refused, nothing was submitted: fields.years_older: "about 24" is not one number: write a number in years (1234.5, or a string with thousands separators and the unit: "1,234.5 year"), with no other words or numbers. Correct it and call submit_answer again.',
+      'submit_answer refused, nothing was submitted: fields.years_older: "about 24" is not one number: write a number in years (1234.5, or a string with thousands separators and the unit: "1,234.5 years"), with no other words or numbers. Correct it and call submit_answer again.',
     );
     expect(refused({ status: 'answered', fields: { city: 'Rosehold', years_older: '24 years' } })).toBeUndefined();
     expect(refused({ status: 'answered' })).toContain('fields: required when status is "answered" (city, years_older)');

@@ -63,7 +63,7 @@ const TEXT_FORMS: Record<TextType, string> = {
   phone: 'one phone number with its country code (+44 20 7946 0000), nothing else',
   version: 'one version number (1.2.3 or v1.2.3), nothing else',
   id: 'one id, as the site writes it, nothing else',
-  text: 'the text as the page writes it, nothing else',
+  text: 'the text alone, nothing else',
 };
 
 /** What one value of a field is, and how it may be written. */

@@ -8,7 +8,7 @@
 interface Unit {
   /** How the field's description names it. */
   label: string;
-  /** How a number in it may be written beside it. */
+  /** How a number in it may be written beside it (the first is the one the field's description shows). */
   spellings: readonly string[];
   /** For a currency: the signs written before the number. */
   before?: readonly string[];
@@ -16,10 +16,10 @@ interface Unit {
 
 const UNIT_TABLE = {
   count: { label: 'a plain count', spellings: [] },
-  year: { label: 'in years', spellings: ['year', 'years', 'yr', 'yrs', 'y'] },
-  month: { label: 'in months', spellings: ['month', 'months', 'mo', 'mos'] },
-  week: { label: 'in weeks', spellings: ['week', 'weeks', 'wk', 'wks', 'w'] },
-  day: { label: 'in days', spellings: ['day', 'days', 'd'] },
+  year: { label: 'in years', spellings: ['years', 'year', 'yr', 'yrs', 'y'] },
+  month: { label: 'in months', spellings: ['months', 'month', 'mo', 'mos'] },
+  week: { label: 'in weeks', spellings: ['weeks', 'week', 'wk', 'wks', 'w'] },
+  day: { label: 'in days', spellings: ['days', 'day', 'd'] },
   h: { label: 'in hours', spellings: ['h', 'hr', 'hrs', 'hour', 'hours'] },
   min: { label: 'in minutes', spellings: ['min', 'mins', 'minute', 'minutes'] },
   s: { label: 'in seconds', spellings: ['s', 'sec', 'secs', 'second', 'seconds'] },
@@ -36,8 +36,8 @@ const UNIT_TABLE = {
   '€': { label: 'in euros', spellings: ['eur', 'euros', 'euro', '€'], before: ['€', 'eur'] },
   '£': { label: 'in pounds sterling', spellings: ['gbp', 'pounds', 'pounds sterling', '£'], before: ['£', 'gbp'] },
   '%': { label: 'in percent', spellings: ['%', 'percent', 'per cent'] },
-  star: { label: 'in stars', spellings: ['star', 'stars', '★'] },
-  night: { label: 'in nights', spellings: ['night', 'nights'] },
+  star: { label: 'in stars', spellings: ['stars', 'star', '★'] },
+  night: { label: 'in nights', spellings: ['nights', 'night'] },
 } as const satisfies Record<string, Unit>;
 
 export type UnitName = keyof typeof UNIT_TABLE;

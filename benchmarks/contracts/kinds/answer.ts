@@ -32,7 +32,7 @@ function expectation(clause: AnswerClause): string {
 export const answer: ContractKind<AnswerContract> = defineKind({
   kind: 'answer',
   summary:
-    "the agent's submission (submit_answer) gives the field the value asked: a string naming the expected value and no other of its kind, a number in the slot's unit within its tolerance, a date at the slot's precision, the exact set of items, one object per subject; or status not_found with no field, where the thing does not exist",
+    "the agent's submission (submit_answer) gives each field the value asked, read by the field's type (a name, person, organisation, phone, version, id, free text, date, month, year or number): the expected value and no other of its kind, with nothing beside it that changes what it says; a number in the slot's unit within its tolerance; a date equal in every part the slot has; the exact set of items; one object per subject; or status not_found with no field, where the thing does not exist",
   schema: () => answerClauseSchema,
   async evaluate(contract, { submission, vocabulary }, path) {
     const judged = judgeAnswer(contract as AnswerClause, submission, { vocabulary });
