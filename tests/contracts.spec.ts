@@ -209,8 +209,8 @@ test.describe('contracts on a real fixture page', () => {
     const verdict = (contract: Contract, submission?: Submission) => judge(page, contract, submission === undefined ? {} : { submission });
     const answered = (fields: Record<string, unknown>): Submission => ({ status: 'answered', fields });
     const field = { field: 'thing', description: 'the thing asked' };
-    expect(await verdict({ kind: 'answer', ...field, value: 'Berners-Lee' }, answered({ thing: 'tim berners lee' }))).toMatchObject({ outcome: 'fail' });
-    expect(await verdict({ kind: 'answer', ...field, value: ['Tim Berners-Lee', 'Berners-Lee'] }, answered({ thing: 'berners lee' }))).toMatchObject({ outcome: 'pass' });
+    expect(await verdict({ kind: 'answer', ...field, value: 'Berners-Lee', type: 'text' }, answered({ thing: 'tim berners lee' }))).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'answer', ...field, value: ['Tim Berners-Lee', 'Berners-Lee'], type: 'text' }, answered({ thing: 'berners lee' }))).toMatchObject({ outcome: 'pass' });
     expect(await verdict({ kind: 'answer', ...field, number: 330, unit: 'm', tolerance: 1 }, answered({ thing: 330.5 }))).toMatchObject({ outcome: 'pass' });
     expect(await verdict({ kind: 'answer', ...field, number: 330, unit: 'm', tolerance: 1 }, answered({ thing: 324 }))).toMatchObject({
       outcome: 'fail',
@@ -221,18 +221,19 @@ test.describe('contracts on a real fixture page', () => {
     expect(await verdict({ kind: 'answer', ...field, date: '2022-11-25' }, answered({ thing: '2022-11-25' }))).toMatchObject({ outcome: 'pass' });
     expect(await verdict({ kind: 'answer', not_found: true }, { status: 'not_found', explanation: 'no such product' })).toMatchObject({ outcome: 'pass' });
     // Saying the thing is not there fails a task whose thing exists.
-    expect(await verdict({ kind: 'answer', ...field, value: 'kettle' }, { status: 'not_found' })).toMatchObject({ outcome: 'fail' });
-    expect(await verdict({ kind: 'answer', ...field, value: 'x' })).toMatchObject({ outcome: 'fail', observed: 'no answer was submitted', details: { submitted: false } });
+    expect(await verdict({ kind: 'answer', ...field, value: 'kettle', type: 'text' }, { status: 'not_found' })).toMatchObject({ outcome: 'fail' });
+    expect(await verdict({ kind: 'answer', ...field, value: 'x', type: 'text' })).toMatchObject({ outcome: 'fail', observed: 'no answer was submitted', details: { submitted: false } });
     expect(await verdict({ kind: 'answer', not_found: true })).toMatchObject({ outcome: 'fail' });
-    // A vocabulary that does not exist cannot be judged: the clause says which.
-    expect(await verdict({ kind: 'answer', ...field, value: 'Venilheim', of: 'wiki.towns' }, answered({ thing: 'Venilheim' }))).toMatchObject({ outcome: 'inconclusive', observed: 'answer: no vocabulary named "wiki.towns"' });
+    // A vocabulary the sites do not serve, or one with no type, cannot be judged: the clause says which.
+    expect(await verdict({ kind: 'answer', ...field, value: 'Venilheim', of: 'wiki.cities' }, answered({ thing: 'Venilheim' }))).toMatchObject({ outcome: 'inconclusive', observed: 'answer: no vocabulary named "wiki.cities"' });
+    expect(await verdict({ kind: 'answer', ...field, value: 'Venilheim', of: 'wiki.towns' }, answered({ thing: 'Venilheim' }))).toMatchObject({ outcome: 'inconclusive', observed: expect.stringContaining('answer: the vocabulary wiki.towns has no type') });
   });
 
   // The null agents run only where answerCanPass says their answer (none, or give-up's NOT FOUND)
   // could pass the contract: it must be right both ways, or they would be kept off a task they could pass.
   test('answerCanPass: false exactly when that answer fails the contract whatever the page holds', async () => {
     const onPage: Contract = { kind: 'url', pattern: 'contracts' };
-    const asked: Contract = { kind: 'answer', field: 'name', description: 'the name', value: 'Alpha' };
+    const asked: Contract = { kind: 'answer', field: 'name', description: 'the name', value: 'Alpha', type: 'name' };
     const none: Contract = { kind: 'answer', not_found: true };
     const cases: Array<[Contract, { none: boolean; notFound: boolean }]> = [
       [asked, { none: false, notFound: false }],

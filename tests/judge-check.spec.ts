@@ -7,6 +7,7 @@ import { answerClauses } from '../benchmarks/contracts/clauses.ts';
 import { stepSubmission } from '../benchmarks/reference/steps.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { judgeVariants, type ClauseJudge } from '../benchmarks/judge-check/submission-variants.ts';
+import { WRITTEN_FORMS, type WrittenForms } from '../benchmarks/contracts/answer/written-forms.ts';
 import { isWrong } from '../benchmarks/judge-check/figures.ts';
 import { referenceCheck } from '../benchmarks/judge-check/reference-check.ts';
 import { stateMutants } from '../benchmarks/judge-check/state-mutants.ts';
@@ -32,9 +33,9 @@ function referenceOf(task: (typeof tasks)[number]): Submission {
   return read.submission;
 }
 
-/** The judge check's verdicts on one task's submissions, with `judge`: what would be wrong. */
-function judgedOn(task: (typeof tasks)[number], judge: ClauseJudge, pageText = '') {
-  return judgeVariants({ success: task.success, reference: referenceOf(task), pageText, vocabulary }, judge);
+/** The judge check's verdicts on one task's submissions, with `judge` (and `forms` reading numbers and dates): what would be wrong. */
+function judgedOn(task: (typeof tasks)[number], judge: ClauseJudge, forms?: WrittenForms) {
+  return judgeVariants({ success: task.success, reference: referenceOf(task), pageText: '', vocabulary }, judge, forms);
 }
 
 /** A judge with one rule broken: each string of the submission rewritten first, as if the rule did not see what it removes. */
@@ -63,7 +64,7 @@ test.describe('the judge check on every task with an answer, without a browser',
   test('a judge blind to negation passes the negated mutants', () => {
     const task = tasks.find((t) => t.id === 'wiki-older-city')!;
     const wrong = judgedOn(task, brokenRule((text) => text.replace(/^not /, ''))).filter(isWrong);
-    expect(wrong.map((w) => w.name)).toEqual([expect.stringMatching(/^mutant: \w+ negated$/)]);
+    expect(wrong.map((w) => w.name)).toEqual(['mutant: city negated ("not Rosehold")']);
   });
 
   test('a judge that compares strings exactly (no normalisation) fails the alternates', () => {
@@ -75,7 +76,9 @@ test.describe('the judge check on every task with an answer, without a browser',
       return typeof given === 'string' && expected && !expected.includes(given) ? { pass: false, reason: 'not written exactly' } : judged;
     };
     const wrong = judgedOn(tasks.find((t) => t.id === 'wiki-older-city')!, exact).filter(isWrong);
-    expect(wrong.map((w) => w.name)).toEqual(expect.arrayContaining([expect.stringMatching(/in upper case$/), expect.stringMatching(/with its accents changed$/), expect.stringMatching(/with a leading article$/)]));
+    expect(wrong.map((w) => w.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^alternate: city in upper case/), expect.stringMatching(/^alternate: city with its accents changed/), expect.stringMatching(/^alternate: city with a leading article/)]),
+    );
     expect(wrong.every((w) => w.expect === 'pass' && w.outcome === 'fail')).toBe(true);
   });
 
@@ -87,9 +90,35 @@ test.describe('the judge check on every task with an answer, without a browser',
       return { pass: clause.not_found ? true : wanted.every((w) => given.includes(String(w).toLowerCase())), reason: 'occurs' };
     };
     const names = judgedOn(tasks.find((t) => t.id === 'wiki-older-city')!, occurs).filter(isWrong).map((w) => w.name);
-    expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/padded with/), expect.stringMatching(/offered among alternatives/), expect.stringMatching(/negated$/)]));
+    expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/a second value after a comma/), expect.stringMatching(/offered among alternatives/), expect.stringMatching(/negated/)]));
     const notFound = judgedOn(tasks.find((t) => t.id === 'wiki-missing-city-not-found')!, occurs).filter(isWrong).map((w) => w.name);
     expect(notFound).toEqual(expect.arrayContaining([expect.stringMatching(/^mutant: a value instead of not_found/), expect.stringMatching(/^mutant: not_found quoting a value/)]));
+  });
+});
+
+test.describe('the judge check on every task with an answer: the schema reading numbers and dates', () => {
+  /** A date reader that drops the written year and puts a fixed one in its place, as a parser that defaults the year does. */
+  const droppingTheYear: WrittenForms = {
+    ...WRITTEN_FORMS,
+    date: (given, type) => {
+      const read = WRITTEN_FORMS.date(given, type);
+      return 'value' in read ? { value: read.value.replace(/^\d+/, '2026') } : read;
+    },
+  };
+
+  test('a date reader that drops the year is caught: near misses of the year pass, honest forms of other years fail', () => {
+    const wrong = withAnswers.flatMap((task) => judgedOn(task, judgeAnswer, droppingTheYear).filter(isWrong).map((v) => ({ task: task.id, ...v })));
+    // Both ways: the year before March 2026 passes for March 2026; 2022-11-25 written any way is read as 2026.
+    expect(wrong.filter((v) => v.expect === 'fail').map((v) => `${v.task}: ${v.name}`)).toEqual(
+      expect.arrayContaining(['app-frontier-chart-peak-month: mutant: month the year before ("March 2025")', expect.stringMatching(/^docs-frontier-status-downtime-chart: mutant: month the year before/)]),
+    );
+    expect(wrong.filter((v) => v.expect === 'pass').map((v) => `${v.task}: ${v.name}`)).toEqual(
+      expect.arrayContaining(['docs-changelog-release-date: alternate: released day, month name, year ("25 November 2022")', expect.stringMatching(/^wiki-founder-university-founded: alternate: founded as a JSON number/)]),
+    );
+    // Only tasks with a date, month or year field are judged wrong: the rest of the schema reads as before.
+    const dated = (task: (typeof tasks)[number]) => JSON.stringify(submitTool(task.success).fields).includes('"kind":"date"');
+    expect([...new Set(wrong.map((v) => v.task))].filter((id) => !dated(tasks.find((t) => t.id === id)!))).toEqual([]);
+    expect(withAnswers.flatMap((task) => judgedOn(task, judgeAnswer).filter(isWrong))).toEqual([]);
   });
 });
 

@@ -251,7 +251,7 @@ class VariantMaker {
     ];
     if (outside) {
       variants.push(variant('fail', type, `${at} with the extra item ${show(outside.item)} (${outside.form.name})`, put([...given, outside.item])));
-      variants.push(variant('fail', type, `${at} with ${show(given[0])} replaced by ${show(outside.item)}`, put([outside.item, ...given.slice(1)])));
+      variants.push(variant('fail', type, `${at} with ${show(given[0])} read as ${outside.form.name} (${show(outside.item)})`, put([outside.item, ...given.slice(1)])));
     }
     for (const form of [first(['a second value after a comma', 'a second month', 'a second date', 'a second year', 'a second number']), first(['hedged before'])]) {
       const item = form && writeForm(form, expected[0], context);
