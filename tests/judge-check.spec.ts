@@ -178,5 +178,6 @@ test('a task whose contract lets a near miss pass fails the judge check, the run
   const markdown = fs.readFileSync(testInfo.outputPath('reports', md), 'utf8');
   expect(markdown).toContain("## The judge's own error rates");
   expect(markdown).toMatch(/\| false passes \| [1-9]\d* of \d+ derived mutants \(\d+\.\d\d%\) \|/);
+  expect(markdown).toMatch(/\| submission variants of number fields \| \d+ must pass \(0 failed\), \d+ must fail \([1-9]\d* passed\) \|/);
   expect(markdown).toMatch(/\| wiki-city-population \| playwright-mcp \| mutant: \w+ one step above \(608399\) \| fail \| pass \|/);
 });

@@ -5,17 +5,18 @@
  * code with the judge's readers (contracts/answer/written-forms.ts, normalize.ts, judge-text.ts):
  * a form one side gets wrong shows up as a wrong verdict. Add the form of every judge error found.
  *
- * A form is a template. `{v}` is the value as the task expects it; `{PART}` one part of it (a date's
- * `{YYYY}`, `{MM}`, `{M}`, `{DD}`, `{D}`, `{Dth}`, `{Month}`, `{Mon}`, `{Weekday}`; a number's `{n}`,
- * `{n,}` with thousands commas, `{n_}` with thousands spaces, `{n.00}`, `{n,dec}` with a decimal
- * comma, `{unit}`, `{unit word}`, `{cur}`, `{code}`, `{other unit}`; a version's `{major}`,
- * `{minor}`; a phone's `{digits}`, `{+digits}`, `{dashed}`, `{dotted}`; an organisation's `{stem}`,
- * `{legal}`, `{legal spelled}`, `{legal bare}`, `{other legal}`; a person's `{first}`, `{last}`; an
- * id's `{joined}`, `{spaced}`; `{rival}`, `{rival2}` other values of the field's kind, `{stranger}`
- * a value of the same type from elsewhere on the sites). `{x@shift}` is that part of the value
- * shifted (`{v@year-1}`, `{n@step+1}`); `{x|upper}`, `{x|lower}`, `{x|accents}`, `{x|article}`,
- * `{x|cut}` change how it is written. `json: true` submits the value as a JSON number. A form
- * applies only `when` its condition holds of the value.
+ * A form is a template. `{v}` is the value as the task expects it; `{PART}` one part of it (a
+ * date's `{YYYY}`, `{Y}` without leading zeros, `{YY}`, `{MM}`, `{M}`, `{DD}`, `{D}`, `{Dth}`,
+ * `{Month}`, `{Mon}`, `{Weekday}`; a number's `{n}`, `{n,}` with thousands commas, `{n_}` with
+ * thousands spaces, `{n.00}`, `{n,dec}` with a decimal comma, `{unit}`, `{unit word}`, `{cur}`,
+ * `{code}`, `{other unit}`; a version's `{major}`, `{minor}`; a phone's `{digits}`, `{+digits}`,
+ * `{dashed}`, `{dotted}`; an organisation's `{stem}`, `{legal}`, `{legal spelled}`, `{legal bare}`,
+ * `{other legal}`; a person's `{first}`, `{last}`; an id's `{joined}`, `{spaced}`; `{rival}`,
+ * `{rival2}` other values of the field's kind, `{stranger}` a value of the same type from elsewhere
+ * on the sites). `{x@shift}` is that part of the value shifted (`{v@year-1}`, `{n@step+1}`);
+ * `{x|upper}`, `{x|lower}`, `{x|accents}`, `{x|article}`, `{x|cut}` change how it is written.
+ * `json: true` submits the value as a JSON number. A form applies only `when` its condition holds
+ * of the value.
  */
 
 export interface AnswerForm {
