@@ -125,7 +125,9 @@ test.describe('each field type: honest forms pass, near misses fail', () => {
 
   test('a number with its unit, money and counts: what a careful person writes is read; another unit, a decimal comma and words are refused', () => {
     table({ number: 169.99, unit: '$', tolerance: 0.005 }, [169.99, '169.99', '$169.99', 'US$169.99', '169.99 USD', '$ 169.99'], ['$170', 16999, '169,99', 'about $169.99', '€169.99', '169.99 EUR', '$169.99?', '~169.99']);
-    table({ number: 608398 }, [608398, '608,398', '608398', '608 398'], [608399, '608,39', '608,398 people', '0.6 million', '608,398, 608,399']);
+    table({ number: 608398 }, [608398, '608,398', '608398', '608 398', '608,398 people'], [608399, '608,39', '608 thousand', '608,398 approx', '0.6 million', '608,398, 608,399']);
+    table({ number: 2, unit: 'year' }, ['2 years', '2-year', '2 yrs'], ['2 months', '24 months']);
+    table({ date: '1406' }, ['AD 1406', '1406 CE'], ['1406 BC']);
     table({ number: 372, unit: 'km' }, [372, '372 km', '372km', '372 kilometres', '372 kilometers'], [373, '372 m', '372 mi', '231 miles', '372-373 km']);
     table({ number: 1578, unit: '$', tolerance: 0.005 }, ['$1,578', '1,578.00 USD', '$1578', '1578 dollars'], ['$1.578', '$1,577']);
     table({ number: 12.8, unit: 'h' }, ['12.8 h', '12.8 hours', '12.8hrs'], ['12.8 min', '13 h']);

@@ -33,6 +33,7 @@ export type FormCondition =
   | 'day and month swappable'
   | 'thousands'
   | 'decimals'
+  | 'a count'
   | 'not a count'
   | 'a currency'
   | 'a symbol unit'
@@ -237,6 +238,7 @@ export const TYPE_FORMS: Readonly<Record<string, TypeForms>> = {
       { name: 'as a string', form: '{n}' },
       { name: 'with thousands commas', form: '{n,}', when: 'thousands' },
       { name: 'with thousands spaces', form: '{n_}', when: 'thousands' },
+      { name: 'with a word after it', form: '{n,} total', when: 'a count' },
       { name: 'with its unit', form: '{n} {unit}', when: 'not a count' },
       { name: 'with its unit attached', form: '{n}{unit}', when: 'a symbol unit' },
       { name: 'with its unit as a word', form: '{n,} {unit word}', when: 'not a count' },
@@ -247,6 +249,7 @@ export const TYPE_FORMS: Readonly<Record<string, TypeForms>> = {
       { name: 'one step above', form: '{n@step+1}', json: true },
       { name: 'one step below', form: '{n@step-1}' },
       { name: 'in another scale (×100)', form: '{n@x100}', json: true },
+      { name: 'in thousands', form: '{n} thousand', when: 'a count' },
       { name: 'another number of the page', form: '{n@page}', json: true },
       { name: 'a second number', form: '{n}, {n@step+1}' },
       { name: 'approximately', form: 'about {n}' },

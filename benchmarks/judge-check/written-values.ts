@@ -241,6 +241,7 @@ const CONDITIONS: Record<FormCondition, (value: Value, context: ValueContext) =>
   },
   thousands: (value) => Math.abs(Number(value)) >= 1000,
   decimals: (value) => !Number.isInteger(value),
+  'a count': (_, context) => context.unit === undefined || context.unit === 'count',
   'not a count': (_, context) => context.unit !== undefined && context.unit !== 'count',
   'a currency': (_, context) => context.unit !== undefined && UNIT_WRITINGS[context.unit]?.before !== undefined,
   'a symbol unit': (_, context) => context.unit !== undefined && ['km', 'm', 'cm', 'mm', 'kg', 'g', 'ms', 's', 'h', '%'].includes(context.unit),

@@ -5,6 +5,7 @@
  * way (a decimal comma, a day and month that could be either, a year of two digits) or is not one
  * value of the field's type (words, two numbers, another unit, a month with no year).
  */
+import { MEANING_CHANGERS } from './beside-words.ts';
 import { DATE_PARTS, type DateType } from './field-types.ts';
 import { UNITS, type UnitName } from './units.ts';
 
@@ -37,6 +38,16 @@ const SPELLINGS = Object.entries(UNITS)
   .flatMap(([name, unit]) => unit.spellings.map((spelling) => ({ name: name as UnitName, spelling })))
   .sort((a, b) => b.spelling.length - a.spelling.length);
 
+/**
+ * Words after a count that would change it: a scale (the count rounded to it), a bound, or any
+ * word that changes what an answer says (./beside-words.ts). Any other one word names what is
+ * counted ("1,408 employees").
+ */
+const NOT_A_NOUN = new Set([
+  ...['hundred', 'thousand', 'million', 'billion', 'trillion', 'k', 'm', 'mn', 'bn', 'dozen', 'max', 'maximum', 'min', 'minimum', 'more', 'less', 'fewer', 'over', 'under', 'plus', 'odd', 'ish'],
+  ...MEANING_CHANGERS.flatMap((group) => group.words),
+]);
+
 export function readNumber(given: number | string, unit: UnitName): Read<number> {
   if (typeof given === 'number') return Number.isFinite(given) ? { value: given } : { refused: `not a finite number: write ${numberForms(unit)}` };
   let text = given.trim().toLowerCase().replace(/(?<=\p{L})\.$/u, '').replace(/−/g, '-');
@@ -44,9 +55,11 @@ export function readNumber(given: number | string, unit: UnitName): Read<number>
   text = text.slice(sign.length).trim();
   const before = UNITS[unit].before?.find((mark) => text.startsWith(mark));
   if (before) text = text.slice(before.length).trim();
-  const after = SPELLINGS.find(({ spelling }) => text.endsWith(spelling) && /[\d\s]$/.test(text.slice(0, -spelling.length)));
+  const after = SPELLINGS.find(({ spelling }) => text.endsWith(spelling) && /[\d\s-]$/.test(text.slice(0, -spelling.length)));
   if (after && after.name !== unit) return { refused: `${show(given)} names another unit (${after.spelling}) than the field's: write ${numberForms(unit)}` };
-  if (after) text = text.slice(0, -after.spelling.length).trim();
+  if (after) text = text.slice(0, -after.spelling.length).replace(/-$/, '').trim();
+  const counted = unit === 'count' ? /^(.*\d)\s+(\p{L}+)$/u.exec(text) : null;
+  if (counted && !NOT_A_NOUN.has(counted[2])) text = counted[1];
   const grouped = GROUPED.exec(text);
   if (grouped) text = text.replace(grouped[1] ? /,/g : /[\s\u00a0\u202f]/g, '');
   if (PLAIN.test(text)) return { value: Number(`${sign}${text}`) };
@@ -116,7 +129,8 @@ function writtenDate(text: string): DateParts | { ambiguous: string } | undefine
 const isoOf = ({ year, month, day }: DateParts) => [String(year).padStart(4, '0'), ...(month ? [String(month).padStart(2, '0')] : []), ...(day ? [String(day).padStart(2, '0')] : [])].join('-');
 
 export function readDate(given: number | string, type: DateType): Read<string> {
-  const text = String(given).trim().toLowerCase().replace(/\.$/, '');
+  // A year written with its era: AD 1406, 1406 CE.
+  const text = String(given).trim().toLowerCase().replace(/\.$/, '').replace(/^(?:ad|ce)\s+(?=\d)|(?<=\d)\s+(?:ad|ce)$/, '');
   const parsed = typeof given === 'number' ? (Number.isInteger(given) && given > 0 ? { year: given } : undefined) : parseDate(text);
   if (!parsed) return { refused: `${show(given)} is not one ${type}: write ${dateForms(type)}, with no other words` };
   if ('ambiguous' in parsed) return { refused: `${show(given)} cannot be read as one ${type}: ${parsed.ambiguous}; write ${dateForms(type)}` };
