@@ -346,7 +346,7 @@ test.describe('episodes', () => {
     expect(tools.filter((tool) => tool.name === 'submit_answer')).toHaveLength(1);
     const { tool } = submitTool(task.success);
     expect(tools.at(-1)).toMatchObject({ name: 'submit_answer', description: tool.description, input_schema: tool.inputSchema });
-    expect(tools.at(-1)!.input_schema).toMatchObject({ properties: { fields: { properties: { years_older: { type: 'number' } }, required: ['years_older'] } } });
+    expect(tools.at(-1)!.input_schema).toMatchObject({ properties: { fields: { properties: { years_older: { anyOf: [{ type: 'number' }, { type: 'string' }] } }, required: ['years_older'] } } });
   });
 
   test('a model that ends its turn in prose is reminded once to submit; in prose again, the episode ends and is judged with no answer', async ({ runTask }) => {
@@ -375,8 +375,8 @@ test.describe('episodes', () => {
     expect(standIn!.requests).toHaveLength(2);
   });
 
-  test('a submission that does not fit the schema (a number given as a string) is an is_error tool result naming the field; the model corrects it and passes', async ({ runTask }) => {
-    const adapter = await claudeOn([submit({ status: 'answered', fields: { years_older: '24' } }), submit({ status: 'answered', fields: { years_older: 24 } })]);
+  test('a submission that does not fit the schema (a number hedged in words) is an is_error tool result naming the field; the model corrects it and passes', async ({ runTask }) => {
+    const adapter = await claudeOn([submit({ status: 'answered', fields: { years_older: 'about 24' } }), submit({ status: 'answered', fields: { years_older: 24 } })]);
     const { result, events } = await runTask(yearsTask('claude-refused'), { adapter });
     expect(result).toMatchObject({ status: 'passed', steps: 2, toolCalls: { total: 2, errors: 1 }, submission: { status: 'answered', fields: { years_older: 24 } } });
     expect(standIn!.requests).toHaveLength(2);

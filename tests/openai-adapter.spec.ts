@@ -206,7 +206,7 @@ test.describe('the answer', () => {
     expect(tools.filter((tool) => tool.function.name === 'submit_answer')).toHaveLength(1);
     const { tool } = submitTool(task.success);
     expect(tools.at(-1)).toMatchObject({ type: 'function', function: { name: 'submit_answer', description: tool.description, parameters: tool.inputSchema } });
-    expect(tools.at(-1)!.function.parameters).toMatchObject({ properties: { fields: { properties: { years_older: { type: 'number' } }, required: ['years_older'] } } });
+    expect(tools.at(-1)!.function.parameters).toMatchObject({ properties: { fields: { properties: { years_older: { anyOf: [{ type: 'number' }, { type: 'string' }] } }, required: ['years_older'] } } });
   });
 
   test('a model that ends its turn in prose is reminded once to submit; in prose again, the episode ends and is judged with no answer', async ({ runTask }) => {
@@ -227,8 +227,8 @@ test.describe('the answer', () => {
     expect(events.filter((event) => event.type === 'submission')).toEqual([]);
   });
 
-  test('a submission that does not fit the schema (a number given as a string) is a tool error naming the field; the model corrects it and passes', async ({ runTask }) => {
-    const adapter = await openaiOn([submit('{"status":"answered","fields":{"years_older":"24"}}'), submit({ status: 'answered', fields: { years_older: 24 }, explanation: 'Rosehold, by 24 years.' })]);
+  test('a submission that does not fit the schema (a number hedged in words) is a tool error naming the field; the model corrects it and passes', async ({ runTask }) => {
+    const adapter = await openaiOn([submit('{"status":"answered","fields":{"years_older":"about 24"}}'), submit({ status: 'answered', fields: { years_older: 24 }, explanation: 'Rosehold, by 24 years.' })]);
     const { result, events } = await runTask(yearsTask('openai-refused'), { adapter });
     expect(result).toMatchObject({ status: 'passed', steps: 2, toolCalls: { total: 2, errors: 1 }, submission: { status: 'answered', fields: { years_older: 24 } } });
     expect(standIn!.requests).toHaveLength(2);

@@ -20,9 +20,9 @@ test('the first value of the kind each field asks for, as a submission; not_foun
   const fields = async (success: Contract) => (await firstValueSubmission(success, page)).fields;
   expect(await fields({ kind: 'answer', ...field, number: 608398 })).toEqual({ thing: 608398 });
   expect(await fields({ kind: 'answer', ...field, date: '1412' })).toEqual({ thing: '1412' });
-  expect(await fields({ kind: 'answer', ...field, value: 'Quarsund', of: ['Marbrook', 'Quarsund'] })).toEqual({ thing: 'Quarsund' });
-  expect(await fields({ kind: 'answer', not_found: true, ...field, of: ['Marbrook', 'Quarsund'] })).toEqual({ thing: 'Quarsund' });
-  expect(await firstValueSubmission({ kind: 'answer', ...field, value: 'Rosehold', of: ['Marbrook', 'Rosehold'] }, page)).toEqual({ status: 'not_found', explanation: 'The page I found does not say.' });
+  expect(await fields({ kind: 'answer', ...field, value: 'Quarsund', of: ['Marbrook', 'Quarsund'], type: 'name' })).toEqual({ thing: 'Quarsund' });
+  expect(await fields({ kind: 'answer', not_found: true, ...field, of: ['Marbrook', 'Quarsund'], type: 'name' })).toEqual({ thing: 'Quarsund' });
+  expect(await firstValueSubmission({ kind: 'answer', ...field, value: 'Rosehold', of: ['Marbrook', 'Rosehold'], type: 'name' }, page)).toEqual({ status: 'not_found', explanation: 'The page I found does not say.' });
   const state: Contract = { kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: 1 } };
   expect(await firstValueSubmission(state, page)).toEqual({ status: 'answered', explanation: 'I looked the page over; I did not change anything.' });
 });
@@ -41,7 +41,7 @@ test.describe('on the arena', () => {
   for (const agent of [searchAndAnswer, urlGuesser])
     test(`${agent.name} passes a task built to let it, and fails one that asks for more than the first value`, async ({ runTask }) => {
       const field = { field: 'what', description: 'what Quarsund is' };
-      const easy = await runTask(quarsund(`${agent.name}-easy`, { kind: 'answer', ...field, value: 'city', of: ['city', 'river', 'mountain'] }), { adapter: agent });
+      const easy = await runTask(quarsund(`${agent.name}-easy`, { kind: 'answer', ...field, value: 'city', of: ['city', 'river', 'mountain'], type: 'name' }), { adapter: agent });
       expect(easy.result.status, easy.result.failedClause?.observed ?? easy.result.message).toBe('passed');
       expect(easy.result.submission).toMatchObject({ status: 'answered', fields: { what: 'city' } });
       const hard = await runTask(quarsund(`${agent.name}-hard`, { kind: 'answer', ...field, number: 608398 }), { adapter: agent });
