@@ -25,7 +25,7 @@ function wordTasks(dir: string): string {
         goal: `Submit the word "${word}".`,
         maxSteps: 4,
         maxDurationMs: 30_000,
-        success: { kind: 'answer', field: 'word', description: 'the word the goal quotes', value: word },
+        success: { kind: 'answer', field: 'word', description: 'the word the goal quotes', value: word, type: 'text' },
       })};\n`,
     );
   return dir;

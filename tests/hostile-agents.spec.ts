@@ -57,7 +57,7 @@ const keyTask = validateTaskSpec(
     goal: 'Report the code word.',
     maxSteps: 100,
     maxDurationMs: 90_000,
-    success: { kind: 'answer', field: 'code', description: 'the code word', value: KEY },
+    success: { kind: 'answer', field: 'code', description: 'the code word', value: KEY, type: 'text' },
   },
   'hostile-answer-key',
 );

@@ -44,7 +44,7 @@ const ON_THE_PAGE: Case = {
     children: [
       { kind: 'url', pattern: '^http://fixtures\\.test/controls\\.html\\?from=go$' },
       log('Enter in Full name; Draft deleted; Draft kept; Shadow button pressed; Paid with 4242'),
-      { kind: 'answer', field: 'message', description: 'what the page says arrived', value: 'note arrived' },
+      { kind: 'answer', field: 'message', description: 'what the page says arrived', value: 'note arrived', type: 'text' },
     ],
   },
 };
