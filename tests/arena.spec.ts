@@ -2,7 +2,7 @@ import { SIGN_IN_INPUTS, SIGN_IN_STEPS } from '../benchmarks/tasks/arena/shared/
 import type { EpisodeOutcome } from '../benchmarks/episode/runner.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { CHORE_KINDS, FRONTIER_FAMILIES, TIERS, type ChoreKind } from '../benchmarks/task-spec/tiers.ts';
-import { judgedCollections } from '../benchmarks/judge-check/site-changes.ts';
+import { judgedCollections } from '../benchmarks/judge-check/extra-change.ts';
 import { submissionVariants } from '../benchmarks/judge-check/submission-variants.ts';
 import { readSubmission, submitTool } from '../benchmarks/contracts/answer/submission.ts';
 import { stepSubmission, type ReferenceStep, type ReferenceStepInput } from '../benchmarks/reference/steps.ts';

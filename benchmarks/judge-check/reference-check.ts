@@ -14,7 +14,7 @@ import { controlTargets } from '../options.ts';
 import type { SuiteTask } from '../task-spec/load.ts';
 import type { SiteHost } from '../web/sites.ts';
 import { JUDGE_CHECK_STEP_ROOM, lookElsewhere } from './agents.ts';
-import { judgedCollections } from './site-changes.ts';
+import { judgedCollections } from './extra-change.ts';
 import { stateMutants } from './state-mutants.ts';
 import { submissionVariants } from './submission-variants.ts';
 import { entryOf, isWrong, JUDGE_CHECK_ATTACHMENT, type JudgeCheckEntry, type JudgeCheckRecord } from './figures.ts';

@@ -13,7 +13,8 @@ import type { TaskSpec } from '../task-spec/schema.ts';
 import type { SavedSiteState, SiteHost } from '../web/sites.ts';
 import { JUDGE_CHECK_STEP_ROOM, stepsThen, submitOnly } from './agents.ts';
 import { entryOf, type JudgeCheckEntry } from './figures.ts';
-import { extraChanges, judgedCollections } from './site-changes.ts';
+import { judgedCollections } from './extra-change.ts';
+import { extraChanges } from './site-changes.ts';
 
 export interface StateMutants {
   /** The episode's observer: where the sites stood before each move, and the mutants' epilogues. */
