@@ -13,7 +13,8 @@ import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts
 import { blamedClause, clauseLabel } from '../benchmarks/contracts/verdict.ts';
 import { Inputs } from '../benchmarks/envelope/inputs.ts';
 import { DEFAULT_VIEWPORT, type TaskSpec } from '../benchmarks/task-spec/schema.ts';
-import { readSubmission, submitTool, type Submission } from '../benchmarks/contracts/answer/submission.ts';
+import { readSubmission, submitTool } from '../benchmarks/contracts/answer/submission.ts';
+import type { Submission } from '../benchmarks/contracts/answer/submitted.ts';
 import { watchEpisode } from '../benchmarks/episode/watch.ts';
 import { describeLocator, describeStep, stepSubmission, type Locator, type ReferenceStep } from '../benchmarks/reference/steps.ts';
 import { optionDefaults } from '../benchmarks/options.ts';

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { GIVE_UP_SUBMISSION } from '../benchmarks/adapters/controls.ts';
-import type { Submission } from '../benchmarks/contracts/answer/submission.ts';
+import type { Submission } from '../benchmarks/contracts/answer/submitted.ts';
 import { judgeAnswer } from '../benchmarks/contracts/answer/judge-answer.ts';
 import { answerCanPass, answerClauses, requiresAnswer } from '../benchmarks/contracts/clauses.ts';
-import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
+import { evaluate } from '../benchmarks/contracts/evaluate.ts';
+import type { EvalContext } from '../benchmarks/contracts/judge-context.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { MatchBudget } from '../benchmarks/contracts/regex.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';

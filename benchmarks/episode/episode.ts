@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Adapter, Agent, EpisodeStart } from '../adapters/adapter.ts';
-import type { EvalContext } from '../contracts/kind.ts';
+import type { EvalContext } from '../contracts/judge-context.ts';
 import { MatchBudget } from '../contracts/regex.ts';
 import type { SiteSnapshot } from '../contracts/side-effects.ts';
 import type { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
@@ -9,7 +9,8 @@ import { Envelope } from '../envelope/envelope.ts';
 import { Inputs } from '../envelope/inputs.ts';
 import { Handles } from '../mcp/handles.ts';
 import type { CallClass } from '../envelope/tool-class.ts';
-import { submitTool, type Submission, type SubmitTool } from '../contracts/answer/submission.ts';
+import { submitTool, type SubmitTool } from '../contracts/answer/submission.ts';
+import type { Submission } from '../contracts/answer/submitted.ts';
 import type { ToolResponse } from '../mcp/session.ts';
 import { DeadlinePassed, type EpisodeStop } from '../status/stop.ts';
 import type { McpTarget } from '../targets/target.ts';

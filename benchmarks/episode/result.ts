@@ -2,7 +2,7 @@ import type { AgentReport, ReplaySource } from '../adapters/adapter.ts';
 import { blamedClause, clauseLabel, type Verdict } from '../contracts/verdict.ts';
 import type { EnvelopeSummary } from '../envelope/envelope.ts';
 import type { CallClass } from '../envelope/tool-class.ts';
-import type { Submission } from '../contracts/answer/submission.ts';
+import type { Submission } from '../contracts/answer/submitted.ts';
 import type { EpisodeStatus } from '../status/status.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { Episode } from './episode.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
-import { describeIssues } from '../task-spec/validate.ts';
+import { describeIssues } from '../json-path.ts';
 import { buildReport, TIERS } from './model.ts';
 import { readReport } from './read-report.ts';
 import { alignedTable } from './terminal.ts';

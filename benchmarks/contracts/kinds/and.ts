@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { type ContractKind, defineKind, evaluateUntil } from '../kind.ts';
-import type { Contract } from '../contract.ts';
+import { type Contract, type ContractKind, defineKind, evaluateUntil } from '../kind.ts';
 
 export interface AndContract {
   kind: 'and';
   children: Contract[];
+}
+
+declare module '../kind.ts' {
+  interface ContractShapes {
+    and: AndContract;
+  }
 }
 
 export const and: ContractKind<AndContract> = defineKind({

@@ -29,6 +29,12 @@ function expectation(clause: AnswerClause): string {
 }
 
 /** The agent's submission, judged field by field on its types: no submission fails, it is never inconclusive (but for a vocabulary that does not exist). */
+declare module '../kind.ts' {
+  interface ContractShapes {
+    answer: AnswerContract;
+  }
+}
+
 export const answer: ContractKind<AnswerContract> = defineKind({
   kind: 'answer',
   summary:

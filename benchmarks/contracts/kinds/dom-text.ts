@@ -12,6 +12,12 @@ const schema = z.strictObject({
 });
 export type DomTextContract = z.infer<typeof schema>;
 
+declare module '../kind.ts' {
+  interface ContractShapes {
+    dom_text: DomTextContract;
+  }
+}
+
 export const domText: ContractKind<DomTextContract> = defineKind({
   kind: 'dom_text',
   summary: 'the rendered text of the first element matching a selector (default body) contains a string, case-sensitive',

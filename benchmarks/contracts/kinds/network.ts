@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ContractKind, defineKind, type NetworkEntry } from '../kind.ts';
+import type { NetworkEntry } from '../judge-context.ts';
+import { type ContractKind, defineKind } from '../kind.ts';
 import { regexSource } from '../regex.ts';
 import { preview } from '../verdict.ts';
 
@@ -23,6 +24,12 @@ const schema = z.strictObject({
 export type NetworkContract = z.infer<typeof schema>;
 
 const describe = (entry: NetworkEntry) => `${entry.method} ${preview(entry.url)}${entry.fromPage ? '' : ' (navigated to by a tool)'} → ${entry.status ?? entry.failure ?? 'no response'} at ${entry.t} ms`;
+
+declare module '../kind.ts' {
+  interface ContractShapes {
+    network: NetworkContract;
+  }
+}
 
 export const network: ContractKind<NetworkContract> = defineKind({
   kind: 'network',

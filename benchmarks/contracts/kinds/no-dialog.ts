@@ -5,6 +5,12 @@ import { preview } from '../verdict.ts';
 const schema = z.strictObject({ kind: z.literal('no_dialog') });
 export type NoDialogContract = z.infer<typeof schema>;
 
+declare module '../kind.ts' {
+  interface ContractShapes {
+    no_dialog: NoDialogContract;
+  }
+}
+
 export const noDialog: ContractKind<NoDialogContract> = defineKind({
   kind: 'no_dialog',
   summary: 'no JavaScript dialog (alert, confirm, prompt, beforeunload) is open on the final page',

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { type ContractKind, defineKind, evaluateUntil } from '../kind.ts';
-import type { Contract } from '../contract.ts';
+import { type Contract, type ContractKind, defineKind, evaluateUntil } from '../kind.ts';
 
 export interface OrContract {
   kind: 'or';
   children: Contract[];
+}
+
+declare module '../kind.ts' {
+  interface ContractShapes {
+    or: OrContract;
+  }
 }
 
 export const or: ContractKind<OrContract> = defineKind({

@@ -58,6 +58,12 @@ const COMPARE = { eq: (n: number, v: number) => n === v, gte: (n: number, v: num
 const SYMBOL = { eq: '=', gte: '≥', lte: '≤' } as const;
 
 /** The site's own records, judged as WebArena judges its databases: what the agent's actions left on the server. */
+declare module '../kind.ts' {
+  interface ContractShapes {
+    site_state: SiteStateContract;
+  }
+}
+
 export const siteState: ContractKind<SiteStateContract> = defineKind({
   kind: 'site_state',
   summary: "an arena site's own records (orders, carts, sessions, edits) hold a number of records matching a partial record",

@@ -10,6 +10,12 @@ const schema = z.strictObject({
 });
 export type UrlContract = z.infer<typeof schema>;
 
+declare module '../kind.ts' {
+  interface ContractShapes {
+    url: UrlContract;
+  }
+}
+
 export const url: ContractKind<UrlContract> = defineKind({
   kind: 'url',
   summary: 'the top-frame URL of the final page matches a regular expression (RE2, never auto-anchored)',
