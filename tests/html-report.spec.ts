@@ -51,7 +51,7 @@ function reportedTest(run: SampleRun, seed: number): ReportedTest {
     noProgressEpisodes: 0,
     transcript: { file: `transcripts/${run.target}/${run.task}.jsonl`, method: 'reference', recordedBy: 'reference plan' },
     evidence: { finalTitle: run.task, htmlBytes: 4_000, textBytes: 800, blocked: { captcha: false, loginWall: false, browserErrorPage: false } },
-    ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', kind: 'dom_text', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
+    ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', kind: 'dom_text', outcome: 'fail', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
   };
   return {
     project: 'mock',
@@ -224,7 +224,7 @@ test('side effects are their own reason for not passing, in the JSON, the Markdo
     const test = reportedTest({ target: 'playwright-mcp', suite: 'arena', task, tier: 'standard', status: 'failed' }, 1);
     // The report reads the blamed clause's kind as the verdict typed it, never out of the label.
     const kind = /\((\w+)\)$/.exec(clause)![1];
-    return { ...test, episode: { ...test.episode!, failedClause: { clause, kind, expected: '', observed } } };
+    return { ...test, episode: { ...test.episode!, failedClause: { clause, kind, outcome: 'fail', expected: '', observed } } };
   };
   const tests = [
     failedOn('app-edit-customer', 'side_effects (side_effects)', 'app customers CUS-1202 contactEmail changed'),

@@ -66,6 +66,12 @@ export interface EvalContext {
   siteRecords(site: string): SiteRecords | undefined;
   /** The judgement's regular-expression matching, bounded in text length and time. */
   matching: MatchBudget;
+  /**
+   * Only the outcome is wanted (a stop condition checked after every call): an `and` stops at its
+   * first failing child. Otherwise every child of an `and` is judged, so that the verdict names
+   * every clause that failed.
+   */
+  outcomeOnly?: boolean;
 }
 
 /** What a kind may check beyond its schema when a task is validated. */
@@ -131,11 +137,12 @@ export function defineKind<C extends { kind: string }>(definition: KindDefinitio
 }
 
 /**
- * Evaluates `children` in order until one comes out `decisive` (fail for and, pass for or):
- * the evidence keeps every child that was evaluated and none after the deciding one.
+ * Evaluates `children` in order until one comes out `decisive` (fail for and, pass for or), or
+ * every one of them without: the evidence keeps every child that was evaluated and none after the
+ * deciding one.
  */
 export async function evaluateUntil(
-  decisive: Verdict['outcome'],
+  decisive: Verdict['outcome'] | undefined,
   children: readonly Contract[],
   path: string,
   evaluateChild: EvaluateChild,
