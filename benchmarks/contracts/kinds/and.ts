@@ -9,7 +9,7 @@ export interface AndContract {
 
 export const and: ContractKind<AndContract> = defineKind({
   kind: 'and',
-  summary: 'every child passes; judged in order, every child (a stop condition checked after each call stops at the first that fails)',
+  summary: 'every child passes; each judged in order, so that a verdict names every child that fails (a stop condition checked after every call stops at the first)',
   children: (contract) => contract.children.map((child, index) => ({ contract: child, key: ['children', index] })),
   schema: (contract) => z.strictObject({ kind: z.literal('and'), children: z.array(contract).min(1) }),
   async evaluate(contract, { outcomeOnly }, path, evaluateChild) {
