@@ -30,8 +30,8 @@ function declarationOrder(tasks: readonly SuiteTask[]): Array<{ target: string; 
 }
 
 /**
- * Declares one test per task and target of the run (the `target` option's, or all of them; on a
- * target outside the `fullTargets` option's, per task of the spot-check tier): the episode must pass. A mock replay on the judge check's target is the check's reference episode
+ * Declares one test per task and target of the run (the `target` option's, or all of them), in
+ * declarationOrder's order: the episode must pass. A mock replay on the judge check's target is the check's reference episode
  * too: the judge must also be right on the answers and the look elsewhere derived from it. A target that cannot run here has its tests skipped with one reason. Tasks
  * with secret inputs are declared by their own spec file, which runs without a Playwright trace (a
  * trace records what was typed; Playwright sets trace per file, not per test).

@@ -159,7 +159,8 @@ test('the HTML report names what ran, lists the failures first and links each to
   await expect(failures).toHaveCount(3);
   await expect(failures.locator('.status')).toHaveText(['failed', 'timeout', 'failed']);
   await expect(page.locator('#passed tbody tr .status')).toHaveText(Array(5).fill('passed'));
-  await expect(failures.nth(0)).toContainText('success.and[1] (dom_text): "Contact us"');
+  // Every failing clause, with what it expected and what the judge saw.
+  await expect(failures.nth(0).locator('ul.clauses li')).toHaveText(['success.and[1] (dom_text) expected: contains "Thanks" observed: "Contact us"']);
   await expect(failures.nth(1)).toContainText('the episode ran out of time (30 s)');
   await expect(failures.nth(1)).toContainText('trace not found');
   await expect(failures.nth(0)).toContainText('3.4 s');

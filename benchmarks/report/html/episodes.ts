@@ -24,7 +24,7 @@ function traceLine(trace: string | null, traceHref: TraceHref): string {
 function why(row: ReportRow): string {
   if (row.failed_clauses.length === 0) return escapeHtml(row.why_not || '—');
   const clause = (c: ReportRow['failed_clauses'][number]) =>
-    `<li><code>${escapeHtml(c.clause)}</code>${c.outcome === 'inconclusive' ? ' (not judged)' : ''}<br>expected: ${escapeHtml(c.expected)}<br>observed: ${escapeHtml(c.observed)}</li>`;
+    `<li><span class="clause">${escapeHtml(c.clause)}</span>${c.outcome === 'inconclusive' ? ' (not judged)' : ''}\n<div>expected: ${escapeHtml(c.expected)}</div>\n<div>observed: ${escapeHtml(c.observed)}</div></li>`;
   return `<ul class="clauses">${row.failed_clauses.map(clause).join('')}</ul>`;
 }
 

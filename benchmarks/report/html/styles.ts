@@ -28,6 +28,7 @@ li.failure dt { color: var(--muted); }
 li.failure dd { margin: 0; overflow-wrap: anywhere; }
 ul.clauses { margin: 0; padding-left: 16px; }
 ul.clauses li { margin-bottom: 4px; }
+ul.clauses .clause { font-family: ui-monospace, monospace; }
 .note { color: var(--muted); }
 .table-box { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; margin: 8px 0; }
