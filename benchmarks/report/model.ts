@@ -1,4 +1,4 @@
-import { agentLabel, describeFailedClause, failedClausesOf, type CallProfile, type EpisodeResult, type FailedClause } from '../episode/result.ts';
+import { agentLabel, failedClausesOf, type CallProfile, type EpisodeResult, type FailedClause } from '../episode/result.ts';
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
 import type { Submission } from '../contracts/answer/submission.ts';
@@ -10,6 +10,7 @@ import type { RunSelection } from '../gate/selection.ts';
 import type { ReportedTest } from './read-report.ts';
 import { TOKENIZER } from '../tokens/tokenizer.ts';
 import { median, PAIRED_PLAN, percentile, smallestDetectableDifference, wilsonInterval } from './stats.ts';
+import { atWord } from './terminal.ts';
 
 /** Published reference rows: WebVoyager30 as measured by notte. Not directly comparable (LLM-judged). */
 export const REFERENCE_ROWS = [
@@ -36,7 +37,7 @@ export interface ReportRow {
   /** Tokens of the server's answers the agent read, and its steps. */
   observation_tokens: number;
   steps: number;
-  /** Why it did not pass: why the episode was stopped, or every clause that did not pass with what it expected and what the judge saw, in full. */
+  /** Why it did not pass, on one line: why the episode was stopped, or every clause that did not pass with what the judge saw, shortened at a word (in full in `failed_clauses`). */
   why_not: string;
   /** The clauses that did not pass, each in full (none for a stopped episode). */
   failed_clauses: Array<Omit<FailedClause, 'details'>>;
@@ -300,12 +301,15 @@ const sameRun = (a: { project: string; agent?: string | null }, b: { project: st
 const byRun = (a: ReportRow | TaskFigures, b: ReportRow | TaskFigures) =>
   byName(a.project, b.project) || byName(a.agent ?? '', b.agent ?? '') || byName(a.target, b.target) || byName(a.suite, b.suite) || byName(a.task, b.task);
 
+// A row's reason is one line of a table; its clauses are whole in `failed_clauses`.
+const WHY_NOT_LIMIT = 240;
+
 function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
   const e = test.episode;
   const evidence = e?.evidence && 'finalTitle' in e.evidence ? e.evidence : undefined;
   const blocked = evidence ? Object.entries(evidence.blocked).filter(([, on]) => on).map(([signal]) => signal) : [];
   const failed = e && e.status !== 'passed' ? failedClausesOf(e).map(({ details: _, ...clause }) => clause) : [];
-  const why = e?.status === 'passed' ? '' : failed.length > 0 ? failed.map(describeFailedClause).join(' · ') : (e?.message ?? test.error ?? '');
+  const why = e?.status === 'passed' ? '' : failed.length > 0 ? failed.map((c) => `${c.clause}: ${c.observed}`).join(' · ') : (e?.message ?? test.error ?? '');
   return {
     project: test.project,
     agent: test.agent ?? null,
@@ -320,7 +324,7 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     response_bytes: e?.responseBytes ?? 0,
     observation_tokens: e ? observationTokens(e) : 0,
     steps: e?.steps ?? 0,
-    why_not: why.replace(/\s+/g, ' '),
+    why_not: atWord(why.replace(/\s+/g, ' '), WHY_NOT_LIMIT),
     failed_clauses: failed,
     why_kind: test.skipped ? null : reasonOf(e),
     submission: e?.submission ?? null,
