@@ -51,7 +51,7 @@ function reportedTest(run: SampleRun, seed: number): ReportedTest {
     noProgressEpisodes: 0,
     transcript: { file: `transcripts/${run.target}/${run.task}.jsonl`, method: 'reference', recordedBy: 'reference plan' },
     evidence: { finalTitle: run.task, htmlBytes: 4_000, textBytes: 800, blocked: { captcha: false, loginWall: false, browserErrorPage: false } },
-    ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', kind: 'dom_text', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
+    ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', kind: 'dom_text', outcome: 'fail', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
   };
   return {
     project: 'mock',
@@ -159,7 +159,8 @@ test('the HTML report names what ran, lists the failures first and links each to
   await expect(failures).toHaveCount(3);
   await expect(failures.locator('.status')).toHaveText(['failed', 'timeout', 'failed']);
   await expect(page.locator('#passed tbody tr .status')).toHaveText(Array(5).fill('passed'));
-  await expect(failures.nth(0)).toContainText('success.and[1] (dom_text): "Contact us"');
+  // Every failing clause, with what it expected and what the judge saw.
+  await expect(failures.nth(0).locator('ul.clauses li')).toHaveText(['success.and[1] (dom_text) expected: contains "Thanks" observed: "Contact us"']);
   await expect(failures.nth(1)).toContainText('the episode ran out of time (30 s)');
   await expect(failures.nth(1)).toContainText('trace not found');
   await expect(failures.nth(0)).toContainText('3.4 s');
@@ -224,7 +225,7 @@ test('side effects are their own reason for not passing, in the JSON, the Markdo
     const test = reportedTest({ target: 'playwright-mcp', suite: 'arena', task, tier: 'standard', status: 'failed' }, 1);
     // The report reads the blamed clause's kind as the verdict typed it, never out of the label.
     const kind = /\((\w+)\)$/.exec(clause)![1];
-    return { ...test, episode: { ...test.episode!, failedClause: { clause, kind, expected: '', observed } } };
+    return { ...test, episode: { ...test.episode!, failedClause: { clause, kind, outcome: 'fail', expected: '', observed } } };
   };
   const tests = [
     failedOn('app-edit-customer', 'side_effects (side_effects)', 'app customers CUS-1202 contactEmail changed'),

@@ -17,7 +17,7 @@ export async function evaluate(contract: Contract, context: EvalContext, path = 
       path,
       kind: contract.kind,
       expected: 'a judgeable page',
-      observed: (error as Error).message.split('\n')[0].slice(0, 240),
+      observed: (error as Error).message.split('\n')[0],
     };
   }
 }

@@ -68,6 +68,12 @@ export interface EvalContext {
   siteRecords(site: string): SiteRecords | undefined;
   /** The judgement's regular-expression matching, bounded in text length and time. */
   matching: MatchBudget;
+  /**
+   * Only the outcome is wanted (a stop condition checked after every call): an `and` stops at its
+   * first failing child. Otherwise every child of an `and` is judged, so that the verdict names
+   * every clause that failed.
+   */
+  outcomeOnly?: boolean;
 }
 
 /** What a kind may check beyond its schema when a task is validated. */

@@ -74,11 +74,12 @@ export function defineKind<C extends { kind: string }>(definition: KindDefinitio
 }
 
 /**
- * Evaluates `children` in order until one comes out `decisive` (fail for and, pass for or):
- * the evidence keeps every child that was evaluated and none after the deciding one.
+ * Evaluates `children` in order until one comes out `decisive` (fail for and, pass for or), or
+ * every one of them without: the evidence keeps every child that was evaluated and none after the
+ * deciding one.
  */
 export async function evaluateUntil(
-  decisive: Verdict['outcome'],
+  decisive: Verdict['outcome'] | undefined,
   children: readonly Contract[],
   path: string,
   evaluateChild: EvaluateChild,

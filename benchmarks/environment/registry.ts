@@ -69,6 +69,13 @@ export const OPTIONS = {
     default: 20261122,
     doc: "the seed the arena sites' data and the families' instances are drawn with; the default is the one every transcript was recorded on: another runs live only, with the families alone of the arena suite",
   }),
+  serverOrderSeed: option({
+    variable: 'BENCH_SERVER_ORDER_SEED',
+    group: 'run selection',
+    type: digits(9),
+    derived: "each target's tasks in turn",
+    doc: 'runs a run of several targets task by task, the targets of each task in an order drawn from this seed (`npm run ab` sets it): no server always goes first',
+  }),
   maxSteps: option({
     variable: 'BENCH_MAX_STEPS',
     group: 'run selection',

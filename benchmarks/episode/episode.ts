@@ -76,7 +76,7 @@ export interface JudgedEpisode {
   submission?: Submission;
   /** The text of the page the agent ended on. */
   pageText(): Promise<string>;
-  /** The task's success contract judged on the same page and records, with `submission` in place of the agent's. */
+  /** The task's success contract judged on the same page and records, with `submission` in place of the agent's: its outcome and its first failing clause (an `and` stops there). */
   judge(submission: Submission | undefined): Promise<Verdict>;
 }
 
@@ -104,6 +104,16 @@ export interface ExecutedCall {
   tokens: number;
   class: CallClass;
   urlAfter: string;
+}
+
+/**
+ * A tool the server registers that the agent was not given, and why: `target`, its target module
+ * never gives it to agents (forbiddenTools); `task`, the task's allowedToolClasses leave its class
+ * out; `harness`, it is named like the harness's own submit_answer.
+ */
+export interface WithheldTool {
+  tool: string;
+  why: 'target' | 'task' | 'harness';
 }
 
 /** Where an episode's time went, for the performance benchmark. */
@@ -151,6 +161,8 @@ export class Episode {
   server?: ServerBoundary;
   /** The server's tools the agent is offered, and their definitions' tokens: what every model request re-sends. */
   toolDefinitions?: { count: number; tokens: number };
+  /** The server's tools the agent was not given, each with why. */
+  withheldTools?: WithheldTool[];
   agent?: Agent;
   /** The task's submit_answer: the one way the agent answers. */
   readonly submit: SubmitTool;

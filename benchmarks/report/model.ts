@@ -1,4 +1,4 @@
-import { agentLabel, type CallProfile, type EpisodeResult } from '../episode/result.ts';
+import { agentLabel, failedClausesOf, type CallProfile, type EpisodeResult, type FailedClause } from '../episode/result.ts';
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
 import type { Submission } from '../contracts/answer/submitted.ts';
@@ -10,6 +10,7 @@ import type { RunSelection } from '../gate/selection.ts';
 import type { ReportedTest } from './read-report.ts';
 import { TOKENIZER } from '../tokens/tokenizer.ts';
 import { median, PAIRED_PLAN, percentile, smallestDetectableDifference, wilsonInterval } from './stats.ts';
+import { atWord } from './terminal.ts';
 
 /** Published reference rows: WebVoyager30 as measured by notte. Not directly comparable (LLM-judged). */
 export const REFERENCE_ROWS = [
@@ -36,8 +37,10 @@ export interface ReportRow {
   /** Tokens of the server's answers the agent read, and its steps. */
   observation_tokens: number;
   steps: number;
-  /** Why it did not pass: the clause the judge blamed, or why the episode was stopped. */
+  /** Why it did not pass, on one line: why the episode was stopped, or every clause that did not pass with what the judge saw, shortened at a word (in full in `failed_clauses`). */
   why_not: string;
+  /** The clauses that did not pass, each in full (none for a stopped episode). */
+  failed_clauses: Array<Omit<FailedClause, 'details'>>;
   /** The reason it did not pass, one of a few the report counts (`answer`, `side effects`, `timeout`, …); null when it passed. */
   why_kind: string | null;
   /** The agent's accepted submission: its status and fields, and its explanation (never judged). */
@@ -146,8 +149,8 @@ const spreadOf = (values: readonly number[]): Spread | null =>
 export const formatSpread = (spread: Spread | null): string => (spread ? [spread.median, spread.p95, spread.max].map((n) => n.toLocaleString('en-US')).join(' / ') : '—');
 
 // The server's own answers: the harness's refusals and the submission are no page the server sent.
-const fromServer = (call: CallProfile) => call.class !== 'answer' && call.outcome !== 'refused';
-const observationTokens = (episode: EpisodeResult) => episode.calls.filter(fromServer).reduce((sum, call) => sum + call.tokens, 0);
+export const fromServer = (call: CallProfile) => call.class !== 'answer' && call.outcome !== 'refused' && call.outcome !== 'unknown_tool';
+export const observationTokens = (episode: EpisodeResult) => episode.calls.filter(fromServer).reduce((sum, call) => sum + call.tokens, 0);
 
 /** The value most episodes give (the first of equals in run order); null when none gives one. */
 function mostCommon<T>(values: ReadonlyArray<T | undefined>): T | null {
@@ -298,11 +301,15 @@ const sameRun = (a: { project: string; agent?: string | null }, b: { project: st
 const byRun = (a: ReportRow | TaskFigures, b: ReportRow | TaskFigures) =>
   byName(a.project, b.project) || byName(a.agent ?? '', b.agent ?? '') || byName(a.target, b.target) || byName(a.suite, b.suite) || byName(a.task, b.task);
 
+// A row's reason is one line of a table; its clauses are whole in `failed_clauses`.
+const WHY_NOT_LIMIT = 240;
+
 function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
   const e = test.episode;
   const evidence = e?.evidence && 'finalTitle' in e.evidence ? e.evidence : undefined;
   const blocked = evidence ? Object.entries(evidence.blocked).filter(([, on]) => on).map(([signal]) => signal) : [];
-  const why = e?.status === 'passed' ? '' : e?.failedClause ? `${e.failedClause.clause}: ${e.failedClause.observed}` : (e?.message ?? test.error ?? '');
+  const failed = e && e.status !== 'passed' ? failedClausesOf(e).map(({ details: _, ...clause }) => clause) : [];
+  const why = e?.status === 'passed' ? '' : failed.length > 0 ? failed.map((c) => `${c.clause}: ${c.observed}`).join(' · ') : (e?.message ?? test.error ?? '');
   return {
     project: test.project,
     agent: test.agent ?? null,
@@ -317,7 +324,8 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     response_bytes: e?.responseBytes ?? 0,
     observation_tokens: e ? observationTokens(e) : 0,
     steps: e?.steps ?? 0,
-    why_not: why.replace(/\s+/g, ' ').slice(0, 160),
+    why_not: atWord(why.replace(/\s+/g, ' '), WHY_NOT_LIMIT),
+    failed_clauses: failed,
     why_kind: test.skipped ? null : reasonOf(e),
     submission: e?.submission ?? null,
     final_title: evidence?.finalTitle ?? '',
@@ -516,7 +524,7 @@ function targetFigures({ tests, options, ms }: ReportBasis, taskFigures: readonl
         per_task: spreadOf(mine.map((t) => t.observation_tokens)),
       },
       steps_per_task: spreadOf(mine.map((t) => t.steps)),
-      tool_errors: { server: outcomes('error'), oversized: outcomes('oversized'), refused: outcomes('refused') },
+      tool_errors: { server: outcomes('error'), oversized: outcomes('oversized'), refused: outcomes('refused') + outcomes('unknown_tool') },
       cost_usd_per_task: medianOf(mine.map((t) => t.cost_usd)),
       tokens_per_task: medianTokens(mine.map((t) => t.tokens)),
     };

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { JSONReport, JSONReportSpec, JSONReportSuite } from '@playwright/test/reporter';
+import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTest, JSONReportTestResult } from '@playwright/test/reporter';
 import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import type { RunRecord } from '../gate/run-gate.ts';
@@ -15,8 +15,10 @@ export interface ReportedTest extends GatedTest {
   trace?: string;
   /** How long the test took, its fixtures' work included (Playwright's own measure). */
   testDurationMs?: number;
-  /** Skipped: its target cannot run on this machine, or its project's precondition is missing. */
+  /** Skipped: its target cannot run on this machine, or its project's precondition is missing, or (decided as it ran) the run's model budget could not start it. */
   skipped: boolean;
+  /** Why it was skipped, as its skip annotation says. */
+  skipReason?: string;
   tags: string[];
 }
 
@@ -47,6 +49,12 @@ export function readPlaywrightReport(file: string): JSONReport {
   return report;
 }
 
+/** A skipped test's reason: its result's skip annotation (decided as it ran), else its own. */
+function skipReason(test: JSONReportTest, result: JSONReportTestResult | undefined): string | undefined {
+  if (test.status !== 'skipped') return undefined;
+  return [...(result?.annotations ?? []), ...test.annotations].find((a) => a.type === 'skip')?.description;
+}
+
 /** The benchmark tests (those naming a suite) of a Playwright JSON report, one per run of a test: a single run or merged shards. */
 export function readReport(file: string): ReadReport {
   const report = readPlaywrightReport(file);
@@ -74,6 +82,7 @@ export function readReport(file: string): ReadReport {
             : { error: result?.errors.map((e) => e.message ?? '').join('\n').split('\n')[0] || `test ${result?.status ?? 'not run'}` }),
           status: result?.status ?? 'not run',
           skipped: test.status === 'skipped',
+          ...(skipReason(test, result) && { skipReason: skipReason(test, result) }),
           tags: spec.tags.map((tag) => tag.replace(/^@/, '')),
           ...(trace && { trace }),
           ...(result && { testDurationMs: result.duration }),

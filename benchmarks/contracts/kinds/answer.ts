@@ -1,7 +1,6 @@
 import { answerClauseSchema, subjectSlots, type AnswerClause, type AnswerSlot } from '../answer/clause.ts';
 import { judgeAnswer } from '../answer/judge-answer.ts';
 import { type ContractKind, defineKind } from '../kind.ts';
-import { preview } from '../verdict.ts';
 import type { z } from 'zod';
 
 export type AnswerContract = z.infer<typeof answerClauseSchema>;
@@ -47,7 +46,7 @@ export const answer: ContractKind<AnswerContract> = defineKind({
       path,
       kind: 'answer',
       expected: expectation(contract as AnswerClause),
-      observed: preview(judged.reason),
+      observed: judged.reason,
       details: { submitted: submission !== undefined, reason: judged.reason, ...(contract.field !== undefined && { field: contract.field }) },
     };
   },

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { NetworkEntry } from '../judge-context.ts';
 import { type ContractKind, defineKind } from '../kind.ts';
 import { regexSource } from '../regex.ts';
-import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({
   kind: z.literal('network'),
@@ -23,7 +22,7 @@ const schema = z.strictObject({
 });
 export type NetworkContract = z.infer<typeof schema>;
 
-const describe = (entry: NetworkEntry) => `${entry.method} ${preview(entry.url)}${entry.fromPage ? '' : ' (navigated to by a tool)'} → ${entry.status ?? entry.failure ?? 'no response'} at ${entry.t} ms`;
+const describe = (entry: NetworkEntry) => `${entry.method} ${entry.url}${entry.fromPage ? '' : ' (navigated to by a tool)'} → ${entry.status ?? entry.failure ?? 'no response'} at ${entry.t} ms`;
 
 declare module '../kind.ts' {
   interface ContractShapes {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type ContractKind, defineKind } from '../kind.ts';
-import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({ kind: z.literal('no_dialog') });
 export type NoDialogContract = z.infer<typeof schema>;
@@ -22,7 +21,7 @@ export const noDialog: ContractKind<NoDialogContract> = defineKind({
       path,
       kind: 'no_dialog',
       expected: 'no alert/confirm/prompt/beforeunload dialog open',
-      observed: open ? `${open.type} dialog open: ${JSON.stringify(preview(open.message))}` : 'no dialog open',
+      observed: open ? `${open.type} dialog open: ${JSON.stringify(open.message)}` : 'no dialog open',
       details: { dialog_open: open ?? null },
     };
   },

@@ -27,7 +27,7 @@ export const not: ContractKind<NotContract> = defineKind({
       path,
       kind: 'not',
       expected: `${child.path} does not pass`,
-      observed: `${child.path} ${child.outcome === 'pass' ? 'passed' : child.outcome === 'fail' ? 'failed' : 'inconclusive'}`,
+      observed: `${child.path} ${child.outcome === 'pass' ? 'passed' : child.outcome === 'fail' ? 'failed' : 'inconclusive'}: ${child.observed}`,
       children: [child],
     };
   },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type ContractKind, defineKind } from '../kind.ts';
 import { regexSource } from '../regex.ts';
-import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({
   kind: z.literal('url'),
@@ -27,7 +26,7 @@ export const url: ContractKind<UrlContract> = defineKind({
       path,
       kind: 'url',
       expected: `URL matches /${contract.pattern}/`,
-      observed: preview(current),
+      observed: current,
     };
   },
 });
