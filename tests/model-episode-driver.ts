@@ -6,6 +6,7 @@ import { Conversation as ClaudeConversation } from '../benchmarks/adapters/claud
 import { InputTokenCounter } from '../benchmarks/adapters/claude/token-count.ts';
 import type { Agent, AgentFeedback, AgentReport } from '../benchmarks/adapters/adapter.ts';
 import { isDone } from '../benchmarks/adapters/adapter.ts';
+import { episodeInstructions } from '../benchmarks/adapters/budget-notes.ts';
 import { BudgetGuard } from '../benchmarks/adapters/model/budget-guard.ts';
 import { KEEP_RECENT_RESULTS } from '../benchmarks/adapters/model/context-budget.ts';
 import type { ModelEpisode } from '../benchmarks/adapters/model/model-agent.ts';
@@ -99,6 +100,7 @@ export async function driveEpisode(options: DriveOptions): Promise<DrivenEpisode
     model: { id: options.api === 'claude' ? 'claude-sonnet-5-5' : 'gpt-5.4', price: options.price },
     key: { value: 'sk-driver', marker: '«KEY»' },
     budget,
+    instructions: episodeInstructions((options.task ?? SHOP_TASK).startUrl, (options.task ?? SHOP_TASK).goal, { steps: budget.maxToolIterations, usd: budget.maxUsdPerTask }),
     guard: new BudgetGuard(options.price, options.maxUsd, new RunBudget(1_000)),
     cache: new PromptCacheLedger(options.api === 'claude' ? ANTHROPIC_CACHE : OPENAI_CACHE),
     results,
@@ -106,18 +108,18 @@ export async function driveEpisode(options: DriveOptions): Promise<DrivenEpisode
     context: { maxTokens: options.contextTokens, keepRecent: KEEP_RECENT_RESULTS },
     deadline: { signal: new AbortController().signal, endsAt: Date.now() + 600_000 },
   };
-  const { startUrl, goal, success } = options.task ?? SHOP_TASK;
+  const { success } = options.task ?? SHOP_TASK;
   const submit = submitTool(success);
   // What the harness offers: the server's tools, then the task's submit_answer.
   const tools = [...options.tools, submit.tool];
   let agent: Agent;
   if (options.api === 'claude') {
     const client = new Anthropic({ apiKey: 'sk-driver', baseURL: options.url, maxRetries: 0 });
-    agent = new ClaudeAgent(episode, { client, conversation: new ClaudeConversation({ startUrl }, goal, tools, results), counter: new InputTokenCounter(client) });
+    agent = new ClaudeAgent(episode, { client, conversation: new ClaudeConversation(episode.instructions, tools, results), counter: new InputTokenCounter(client) });
   } else {
     const wire = new GuardedFetch();
     const client = new OpenAI({ apiKey: 'sk-driver', baseURL: options.url, maxRetries: 0, fetch: wire.fetch });
-    agent = new OpenAIAgent(episode, { client, wire, conversation: new OpenAIConversation({ startUrl }, goal, tools, results) });
+    agent = new OpenAIAgent(episode, { client, wire, conversation: new OpenAIConversation(episode.instructions, tools, results) });
   }
   let calls = 0;
   let feedback: AgentFeedback | undefined;

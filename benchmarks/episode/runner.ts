@@ -27,12 +27,18 @@ function judgedOutcome({ verdict, sideEffects }: Episode): Verdict['outcome'] | 
   return sideEffects.outcome === 'pass' ? verdict.outcome : sideEffects.outcome;
 }
 
+/** The feedback of a call, with the note the agent gets once most of its calls are made. */
+function withCallNote(episode: Episode, feedback: AgentFeedback): AgentFeedback {
+  const note = episode.callNote.after(episode.calls.length);
+  return note ? { ...feedback, notes: [...(feedback.notes ?? []), note] } : feedback;
+}
+
 /** The agent's moves until it is done or something stops the episode (`begin` first, e.g. the start). */
 async function play(episode: Episode, begin: () => Promise<void>): Promise<void> {
   try {
     await begin();
     let feedback: AgentFeedback | undefined;
-    for (let next = await step(episode, undefined); next !== 'done'; next = await step(episode, feedback)) feedback = next;
+    for (let next = await step(episode, undefined); next !== 'done'; next = await step(episode, feedback)) feedback = withCallNote(episode, next);
   } catch (error) {
     episode.stop = asStop(error);
   }
