@@ -105,16 +105,19 @@ for (const name of ['claude', 'openai'] as const) {
     });
 
     test("the USD note comes once, the first time 80% of the task's cap is spent", async ({ runTask }) => {
-      // Replies of 2,000 output tokens: USD 0.02 each at Sonnet 5.5's price, 0.03 at gpt-5.4's. (Far
-      // dearer ones would cross 80% on a turn after which the cap lets no request out to carry the note.)
-      const model = await api.start(alternating(api, 30, 2_000));
+      // Replies of 1,000 output tokens: USD 0.01 each at Sonnet 5.5's price, 0.015 at gpt-5.4's: a few
+      // requests still fit after 80% is spent. (Much dearer ones would cross 80% on a turn after
+      // which the cap lets no request out to carry the note.)
+      const model = await api.start(alternating(api, 50, 1_000));
       close = model.close;
-      const { result } = await runTask(exampleTask(`told-${name}`, 40), { adapter: model.adapter });
+      const { result } = await runTask(exampleTask(`told-${name}`, 60), { adapter: model.adapter });
       // The task's cap stops it: every request is priced before it is sent.
       expect(result.message).toMatch(/^budget cap maxUsdPerTask reached: /);
       const sent = model.requests();
       const noted = sent.findIndex((text) => matches(text, USD_NOTE) > 0);
       expect(noted).toBeGreaterThan(0);
+      // Each request after it still holds the one note, and no second.
+      expect(sent.length - noted).toBeGreaterThanOrEqual(2);
       expect(sent.slice(noted).map((text) => matches(text, USD_NOTE))).toEqual(sent.slice(noted).map(() => 1));
       // Billed before the request that first carries it: at least 80% of the USD 0.50 cap; before the request before it, less.
       expect(model.billedBefore(noted)).toBeGreaterThanOrEqual(0.4);
