@@ -1,4 +1,4 @@
-import { RUN_CAP_ENV } from '../adapters/model/run-budget.ts';
+import { OPTIONS } from '../environment/registry.ts';
 import type { ReportedTest } from './read-report.ts';
 
 /** A model's input tokens (cached and written included) and output tokens. */
@@ -30,6 +30,7 @@ export interface ModelSpend {
   shards: ShardSpend[];
 }
 
+const RUN_CAP_ENV = OPTIONS.maxUsd.variable;
 const ENDED_BY_RUN_CAP = `budget cap ${RUN_CAP_ENV} reached`;
 const byShard = (a: ShardSpend, b: ShardSpend) => Number(a.shard?.split('/')[0] ?? 0) - Number(b.shard?.split('/')[0] ?? 0);
 const round = (usd: number) => Number(usd.toFixed(6));
