@@ -4,30 +4,16 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { bin, runProcess } from './run-playwright.ts';
+import type { Job } from './workflow-file.ts';
 
 // The live run over many machines on GitHub (.github/workflows/live.yml, docs/ci.md).
 
 const FILE = path.resolve(import.meta.dirname, '../.github/workflows/live.yml');
 
-interface Step {
-  id?: string;
-  name?: string;
-  uses?: string;
-  run?: string;
-  if?: string;
-  with?: Record<string, string | number | boolean>;
-  env?: Record<string, string>;
-}
-interface Job {
-  needs?: string;
-  env?: Record<string, string | number>;
-  strategy?: { matrix: Record<string, unknown> };
-  outputs?: Record<string, string>;
-  steps: Step[];
-}
-const workflow = parse(fs.readFileSync(FILE, 'utf8')) as { on: Record<string, unknown>; env: Record<string, string>; jobs: { estimate: Job; live: Job; report: Job } };
+type LiveJob = Job<Record<string, unknown>>;
+const workflow = parse(fs.readFileSync(FILE, 'utf8')) as { on: Record<string, unknown>; env: Record<string, string>; jobs: { estimate: LiveJob; live: LiveJob; report: LiveJob } };
 const { estimate, live, report } = workflow.jobs;
-const step = (job: Job, command: string) => job.steps.find((candidate) => candidate.run?.includes(command));
+const step = (job: LiveJob, command: string) => job.steps.find((candidate) => candidate.run?.includes(command));
 
 test('the live workflow passes action-validator, and runs on demand only', async () => {
   const run = await runProcess(bin('action-validator'), [FILE]);
@@ -53,7 +39,7 @@ test("each shard runs the project's episodes under BENCH_MAX_USD, the whole run'
   const shard = step(live, 'npx playwright test')!;
   expect(shard.run).toBe('npx playwright test --project=${{ inputs.project }} --grep "$GREP" --shard=${{ matrix.shard }}/${{ strategy.job-total }} --reporter=blob,list,./benchmarks/report/episode-table.ts');
   expect(shard.env).toEqual({ ANTHROPIC_API_KEY: '${{ secrets.ANTHROPIC_API_KEY }}', OPENAI_API_KEY: '${{ secrets.OPENAI_API_KEY }}' });
-  const secrets = (job: Job) => JSON.stringify(job).match(/secrets\./g)?.length ?? 0;
+  const secrets = (job: LiveJob) => JSON.stringify(job).match(/secrets\./g)?.length ?? 0;
   expect([secrets(estimate), secrets(live), secrets(report)]).toEqual([0, 2, 0]);
   expect(JSON.stringify(workflow.env)).not.toContain('secrets.');
   const blob = live.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'))!;
@@ -62,7 +48,7 @@ test("each shard runs the project's episodes under BENCH_MAX_USD, the whole run'
 
 test('the report merges every shard, after a failed one too, checks their count and gates the merged run', () => {
   expect(report.needs).toBe('live');
-  expect((workflow.jobs.report as Job & { if?: string }).if).toBe('${{ !cancelled() }}');
+  expect(report.if).toBe('${{ !cancelled() }}');
   expect(live.outputs?.shards).toBe('${{ strategy.job-total }}');
   const names = report.steps.map((s) => [s.name, s.run, s.uses].join(' '));
   const at = (text: string) => names.findIndex((name) => String(name).includes(text));
