@@ -184,7 +184,8 @@ export const OPTIONS = {
     variable: 'BENCH_MAX_USD',
     group: 'models and budgets',
     type: positiveNumber('a positive number of US dollars'),
-    // Ten task caps: a suite's worth of episodes; a full run needs it raised on purpose (the dry run says by how much).
+    // The WebVoyager suite's expected cost on the three servers (about USD 2.70) with room, and ten of its
+    // tasks' caps; a larger run needs it raised on purpose (the dry run says by how much).
     default: 5,
     doc: "a live run's total cap in US dollars, over all its shards: an episode the rest cannot pay for is not started; a shard gets its share (`BENCH_MAX_USD` / N) unless `BENCH_SHARED_LEDGER` pools it",
   }),
