@@ -62,8 +62,8 @@ export interface DriveOptions {
   tools: Tool[];
   /** Each tool response's bytes, in order: the episode makes one call per response, then submits. */
   responses: readonly number[];
-  /** The task: its start URL, goal and contract (its submit_answer's schema). Default: a shop task asking what the order costs. */
-  task?: Pick<TaskSpec, 'startUrl' | 'goal' | 'success'>;
+  /** The task: its start URL, goal and contract (its submit_answer's schema), and its step cap (the model's tool-call cap; 50 without one). Default: a shop task asking what the order costs. */
+  task?: Pick<TaskSpec, 'startUrl' | 'goal' | 'success'> & Partial<Pick<TaskSpec, 'maxSteps'>>;
 }
 
 const SHOP_TASK = {
@@ -94,7 +94,7 @@ export interface DrivenEpisode {
  * What the stand-in bills is what the episode would cost at those sizes.
  */
 export async function driveEpisode(options: DriveOptions): Promise<DrivenEpisode> {
-  const budget = { maxTokensPerTurn: 4096, maxToolIterations: 50, maxUsdPerTask: options.maxUsd };
+  const budget = { maxTokensPerTurn: 4096, maxToolIterations: options.task?.maxSteps ?? 50, maxUsdPerTask: options.maxUsd };
   const results = new ToolResultLog();
   const episode: ModelEpisode = {
     model: { id: options.api === 'claude' ? 'claude-sonnet-5-5' : 'gpt-5.4', price: options.price },
