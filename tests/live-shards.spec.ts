@@ -97,6 +97,7 @@ test.describe('a live run over two machines', () => {
     expect(second.usd).toBeCloseTo(billedFor(['b-dear-1']), 4);
     expect([...billed.keys()].sort()).toEqual(['a-cheap-1', 'a-cheap-2', 'a-cheap-3', 'b-dear-1']);
     for (const shard of spend.shards) expect(shard.usd, shard.shard!).toBeLessThanOrEqual(SHARE);
+    console.log(spend.shards.map((s) => `shard ${s.shard}: USD ${s.usd.toFixed(4)} of its share USD ${SHARE.toFixed(4)}, ${s.episodes} episodes, ${s.not_started.length} not started`).join('; '));
     // The dear shard would have spent more than its share: its one episode cost more than what was left of the share after it could pay another.
     expect(second.usd).toBeGreaterThan(SHARE - TASK_CAP);
     expect(spend.usd).toBeCloseTo(first.usd + second.usd, 6);

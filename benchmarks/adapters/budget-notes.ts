@@ -1,5 +1,6 @@
 import { taskInstructions } from '../contracts/answer/protocol.ts';
 import { SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
+import type { AgentFeedback } from './adapter.ts';
 import { usd } from './model/price.ts';
 
 /**
@@ -52,3 +53,6 @@ export class CapNote {
     return this.text(spent, this.cap);
   }
 }
+
+/** A call's feedback with a budget note added (none: as it is). */
+export const withNote = (feedback: AgentFeedback, note: string | undefined): AgentFeedback => (note ? { ...feedback, notes: [...(feedback.notes ?? []), note] } : feedback);

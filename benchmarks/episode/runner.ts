@@ -1,4 +1,5 @@
 import type { AgentFeedback } from '../adapters/adapter.ts';
+import { withNote } from '../adapters/budget-notes.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import { runInterrupted } from '../status/interrupt.ts';
 import { asStop, ContainmentBreached, RunInterrupted } from '../status/stop.ts';
@@ -27,18 +28,13 @@ function judgedOutcome({ verdict, sideEffects }: Episode): Verdict['outcome'] | 
   return sideEffects.outcome === 'pass' ? verdict.outcome : sideEffects.outcome;
 }
 
-/** The feedback of a call, with the note the agent gets once most of its calls are made. */
-function withCallNote(episode: Episode, feedback: AgentFeedback): AgentFeedback {
-  const note = episode.callNote.after(episode.calls.length);
-  return note ? { ...feedback, notes: [...(feedback.notes ?? []), note] } : feedback;
-}
-
 /** The agent's moves until it is done or something stops the episode (`begin` first, e.g. the start). */
 async function play(episode: Episode, begin: () => Promise<void>): Promise<void> {
   try {
     await begin();
     let feedback: AgentFeedback | undefined;
-    for (let next = await step(episode, undefined); next !== 'done'; next = await step(episode, feedback)) feedback = withCallNote(episode, next);
+    // The result of the call that makes 80% of the agent's calls carries the note that says so (once).
+    for (let next = await step(episode, undefined); next !== 'done'; next = await step(episode, feedback)) feedback = withNote(next, episode.callNote.after(episode.calls.length));
   } catch (error) {
     episode.stop = asStop(error);
   }

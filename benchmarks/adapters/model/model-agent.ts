@@ -3,7 +3,7 @@ import { SUBMIT_ANSWER_TOOL } from '../../contracts/answer/submission.ts';
 import { BudgetExceeded, EpisodeFailure, EpisodeStop } from '../../status/stop.ts';
 import type { ModelBudget } from '../../task-spec/budget.ts';
 import type { Agent, AgentFeedback, AgentMove, AgentReport } from '../adapter.ts';
-import { CapNote, usdNote } from '../budget-notes.ts';
+import { CapNote, usdNote, withNote } from '../budget-notes.ts';
 import type { BudgetGuard } from './budget-guard.ts';
 import { fitRequest, type ContextBudget } from './context-budget.ts';
 import { requestWorstCaseUsd, type ModelPrice, type ModelUsage } from './price.ts';
@@ -125,8 +125,7 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
 
   /** A call's feedback, with the note the model gets the first time most of its USD cap is spent. */
   private withUsdNote(feedback: AgentFeedback): AgentFeedback {
-    const note = this.usdNote.after(this.episode.guard.totalUsd());
-    return note ? { ...feedback, notes: [...(feedback.notes ?? []), note] } : feedback;
+    return withNote(feedback, this.usdNote.after(this.episode.guard.totalUsd()));
   }
 
   report(): AgentReport {
