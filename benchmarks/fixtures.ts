@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test as base } from '@playwright/test';
 import type { Adapter } from './adapters/adapter.ts';
 import { resolveAdapter } from './adapters/index.ts';
+import { RUN_CAP_ANNOTATION, SHARD_ANNOTATION } from './annotations.ts';
 import { harnessLaunchOptions } from './browser/chromium.ts';
 import { BrowserKeeper } from './browser/keeper.ts';
 import { ScreenshotClasses } from './contracts/screenshot/classes.ts';
@@ -143,9 +144,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const cap = readOption('maxSteps');
       const capped = cap !== undefined && cap < task.maxSteps ? { ...task, maxSteps: cap } : task;
       const adapter = typeof options.adapter === 'object' ? options.adapter : resolveAdapter(options.adapter ?? adapterName);
+      // On a shard, the episode says which: the merged report sums each shard's spend.
+      const { shard } = testInfo.config;
+      if (shard) testInfo.annotations.push({ type: SHARD_ANNOTATION, description: `${shard.current}/${shard.total}` });
       // Not started is not failed: the test is skipped with the reason (the run's model budget is spent).
       const notStarted = adapter.notStarted?.(capped);
-      if (notStarted) testInfo.skip(true, notStarted);
+      if (notStarted?.runCap) testInfo.annotations.push({ type: RUN_CAP_ANNOTATION, description: notStarted.reason });
+      if (notStarted) testInfo.skip(true, notStarted.reason);
       const outputDir = testInfo.outputPath(`episode-${++episodes}-${task.id}`);
       fs.mkdirSync(outputDir, { recursive: true });
       // The episode's own time cap decides; the test timeout only has to outlast it.

@@ -245,18 +245,21 @@ test('side effects are their own reason for not passing, in the JSON, the Markdo
   expect(renderHtml(report, () => undefined)).toMatch(/<td>playwright-mcp<\/td><td>side effects<\/td><td class="num">2<\/td>/);
 });
 
-test("a live model's runs: tokens and cost per task for each server, and where the tool-call cap binds before the step cap", () => {
-  const live = (target: keyof typeof VERSIONS, task: string, maxSteps: number, costUsd: number, seed: number): ReportedTest => {
-    const test = reportedTest({ target, suite: 'arena', task, tier: 'hard', status: 'passed' }, seed);
-    const budget = { maxTokensPerTurn: 4096, maxToolIterations: 50, maxUsdPerTask: 0.5 };
+test("a live model's runs over two shards: tokens and cost per task for each server, the spend of each shard summed, and the shard its cap stopped named with what it did not start", () => {
+  const live = (target: keyof typeof VERSIONS, task: string, costUsd: number, seed: number, shard: string, message?: string): ReportedTest => {
+    const test = reportedTest({ target, suite: 'arena', task, tier: 'hard', status: message ? 'timeout' : 'passed' }, seed);
+    const budget = { maxTokensPerTurn: 4096, maxToolIterations: 20, maxUsdPerTask: 1.5 };
     const usage = { apiCalls: 10, inputTokens: 1_000 * seed, outputTokens: 900, cacheCreationInputTokens: 20_000, cacheReadInputTokens: 100_000 };
-    return { ...test, project: 'openai', episode: { ...test.episode!, adapter: 'openai', maxSteps, agent: { model: { id: 'gpt-5.4', maxTokens: 4096 }, budget, usage, costUsd } } };
+    const episode = { ...test.episode!, adapter: 'openai', ...(message && { status: 'budget_exceeded' as const, message }), agent: { model: { id: 'gpt-5.4', maxTokens: 4096 }, budget, usage, costUsd } };
+    return { ...test, project: 'openai', shard, episode };
   };
+  const notStarted: ReportedTest = { project: 'openai', suite: 'arena', target: 'playwright-mcp', title: 'book-vienna-declined-card', status: 'skipped', skipped: true, tags: ['hard'], shard: '2/2', notStarted: 'shard 2/2 has USD 0.2000 of its …: not started' };
   const tests = [
-    live('playwright-mcp', 'shop-lamp-full-workflow', 70, 0.4, 1),
-    live('playwright-mcp', 'app-sign-in', 10, 0.1, 3),
-    live('playwright-mcp', 'app-renewals-due', 10, 0.25, 2),
-    live('chrome-devtools-mcp', 'app-sign-in', 10, 0.05, 2),
+    live('playwright-mcp', 'shop-lamp-full-workflow', 0.4, 1, '1/2'),
+    live('playwright-mcp', 'app-sign-in', 0.1, 3, '1/2'),
+    live('playwright-mcp', 'app-renewals-due', 0.25, 2, '2/2', 'budget cap BENCH_MAX_USD reached: turn 4 could cost up to USD 0.0500 and shard 2/2 has …'),
+    live('chrome-devtools-mcp', 'app-sign-in', 0.05, 2, '2/2'),
+    notStarted,
   ];
   const report = buildReport(tests, { sha: SHA, dirty: false }, { normalizeTimings: true });
   expect(report.targets.map((t) => [t.target, t.cost_usd_per_task, t.tokens_per_task])).toEqual([
@@ -264,15 +267,27 @@ test("a live model's runs: tokens and cost per task for each server, and where t
     // Medians of the three tasks: USD 0.10, 0.25, 0.40; input 121k, 122k, 123k.
     ['playwright-mcp', 0.25, { input: 122_000, output: 900 }],
   ]);
-  expect(report.tasks.filter((t) => t.call_cap).map((t) => [t.target, t.task, t.call_cap])).toEqual([['playwright-mcp', 'shop-lamp-full-workflow', '50 tool calls < 70 steps']]);
+  // Every shard's spend summed; the one its cap stopped named, with the episode it ended and the one it did not start.
+  expect(report.model_spend).toEqual({
+    usd: 0.8,
+    tokens: { input: 488_000, output: 3_600 },
+    episodes: 4,
+    shards: [
+      { shard: '1/2', usd: 0.5, tokens: { input: 244_000, output: 1_800 }, episodes: 2, stopped_by_cap: false, not_started: [], ended_by_cap: [] },
+      { shard: '2/2', usd: 0.3, tokens: { input: 244_000, output: 1_800 }, episodes: 2, stopped_by_cap: true, not_started: ['playwright-mcp book-vienna-declined-card'], ended_by_cap: ['playwright-mcp app-renewals-due'] },
+    ],
+  });
   const markdown = renderMarkdown(report);
   expect(markdown).toContain('| 122.0k / 0.9k | 0.2500 |');
-  expect(markdown).toContain('## Where the tool-call cap binds');
-  expect(markdown).toContain('| openai | playwright-mcp | shop-lamp-full-workflow | 50 tool calls < 70 steps |');
-  expect(renderHtml(report, () => undefined)).toContain('<td>shop-lamp-full-workflow</td><td>50 tool calls &lt; 70 steps</td>');
+  expect(markdown).toContain('## Model spend');
+  expect(markdown).toContain('USD 0.8000 over 4 episodes and 2 shards; 488,000 input and 3,600 output tokens.');
+  expect(markdown).toContain('Shard 2/2 was stopped by its cap (BENCH_MAX_USD, its share): it did not start 1 (playwright-mcp book-vienna-declined-card) and ended 1 (playwright-mcp app-renewals-due).');
+  expect(markdown).toContain('| 2/2 | 0.3000 | 244000 | 1800 | 2 | yes: 1 not started, 1 ended |');
+  expect(renderHtml(report, () => undefined)).toContain('<td>2/2</td><td class="num">0.3000</td>');
 
-  // Without a model: no tokens nor cost, and no cap section.
+  // Without a model: no tokens nor cost, and no spend section.
   const mock = buildReport([reportedTest({ target: 'playwright-mcp', suite: 'arena', task: 'app-sign-in', tier: 'smoke', status: 'passed' }, 1)], { sha: SHA, dirty: false }, { normalizeTimings: true });
   expect(mock.targets[0]).toMatchObject({ cost_usd_per_task: null, tokens_per_task: null });
-  expect(renderMarkdown(mock)).not.toContain('tool-call cap binds');
+  expect(mock.model_spend).toBeNull();
+  expect(renderMarkdown(mock)).not.toContain('Model spend');
 });

@@ -21,7 +21,7 @@ const firstLine = (text: string) => text.split('\n')[0];
  * fail of its server: counted as a fail it blamed the server for a start that never happened.
  */
 export function neverRan(test: ReportedTest): string | undefined {
-  if (test.skipped) return `not started: ${test.skipReason ?? 'skipped'}`;
+  if (test.skipped) return `not started: ${test.notStarted ?? test.skipReason ?? 'skipped'}`;
   const e = test.episode;
   if (!e) return `never ran: ${firstLine(test.error ?? 'no episode')}`;
   if (BEFORE_ANY_CALL.has(e.status) && e.steps === 0) return `never ran: ${e.status} before the agent's first call${e.message ? ` (${firstLine(e.message)})` : ''}`;

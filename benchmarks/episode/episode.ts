@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Adapter, Agent, EpisodeStart } from '../adapters/adapter.ts';
+import { CapNote, stepsNote } from '../adapters/budget-notes.ts';
 import type { EvalContext } from '../contracts/judge-context.ts';
 import { MatchBudget } from '../contracts/regex.ts';
 import type { SiteSnapshot } from '../contracts/side-effects.ts';
@@ -148,6 +149,8 @@ export class Episode {
   envelope: Envelope;
   /** How many calls the agents may make: the task's cap, raised for an epilogue. */
   stepCap: number;
+  /** The note the agent gets once most of its calls are made (the cap it was told at the start). */
+  readonly callNote: CapNote;
   /** What the agent was started with: an epilogue's agent starts from the same. */
   agentStart?: EpisodeStart;
   context?: BrowserContext;
@@ -206,7 +209,13 @@ export class Episode {
     // Until the server lists its tools, no tool is an observation.
     this.envelope = new Envelope(task.signature, () => 'act', this.target.forbiddenTools, this.target.name);
     this.stepCap = task.maxSteps;
+    this.callNote = new CapNote(this.callCap(), stepsNote);
     this.submit = submitTool(task.success);
+  }
+
+  /** The calls the agent may make, as it is told: the step cap, or a signature's lower maxToolCalls. */
+  callCap(): number {
+    return Math.min(this.stepCap, this.task.signature?.budgets?.maxToolCalls ?? Infinity);
   }
 
   /** Stops the deadline's timer: the episode is over. */

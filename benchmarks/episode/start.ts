@@ -95,6 +95,7 @@ export async function start(episode: Episode): Promise<void> {
     envelope: episode.envelope,
     fillInputs: (value) => episode.inputs.renderRecordable(value),
     deadline: episode.deadlineSignal,
+    caps: { steps: episode.callCap() },
   };
   episode.agent = await env.adapter.startEpisode(episode.agentStart);
   episode.watch.markers.contract_enter = episode.now();

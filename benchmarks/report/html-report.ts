@@ -2,7 +2,7 @@ import { FLOOR_NOTE, type ContractEvalReport } from './model.ts';
 import { chartFigure } from './html/chart-figure.ts';
 import { reportCharts, type ChartSpec } from './html/charts.ts';
 import { failureList, passedTable, type TraceHref } from './html/episodes.ts';
-import { callCapTable, floorTable, profileTable, reasonTable, repeatTable, suiteTable } from './html/figure-tables.ts';
+import { floorTable, spendTable, profileTable, reasonTable, repeatTable, suiteTable } from './html/figure-tables.ts';
 import { reportHeader } from './html/header.ts';
 import { escapeHtml, htmlTable } from './html/markup.ts';
 import { judgeCheckTables } from './judge-check.ts';
@@ -54,9 +54,9 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
       figures(charts.perTask),
       profileTable(profile.perClass),
       figures(charts.perClass),
-      callCapTable(report),
       figures(charts.latency),
     ),
+    report.model_spend ? section('spend', 'Model spend', spendTable(report.model_spend)) : '',
     report.tasks.some((t) => t.runs > 1) ? section('repeats', 'Tasks run more than once', REPEATS_NOTE, repeatTable(report)) : '',
     section('passed', `Passed (${passed.length})`, passed.length > 0 ? passedTable(report, passed) : '<p>No episode passed.</p>'),
   ];

@@ -1,4 +1,5 @@
 import { judgeCheckTables } from './judge-check.ts';
+import { shardRows, spendLines } from './model-spend.ts';
 import { row, table } from './markdown.ts';
 import { FLOOR_NOTE, floorRows, formatDetectable, formatSeeds, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { observationBars, serverProfileTables, type ProfileTable } from './server-profile.ts';
@@ -12,7 +13,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
     ...reasonsSection(report),
     ...judgeCheckSection(report),
     ...serverProfileSection(report),
-    ...callCapSection(report),
+    ...modelSpendSection(report),
     ...repeatedSection(report),
     ...episodesSection(report),
     ...closingSection(report),
@@ -114,14 +115,11 @@ function serverProfileSection(report: ContractEvalReport): string[] {
   ]);
 }
 
-function callCapSection(report: ContractEvalReport): string[] {
-  const capped = report.tasks.filter((t) => t.call_cap);
-  if (capped.length === 0) return [];
-  return section('Where the tool-call cap binds', [
-    "A live model's tool-call cap is below these tasks' step caps: it stops the episode first.",
-    '',
-    ...table(['project', 'target', 'task', 'calls at most'], ['l', 'l', 'l', 'l'], capped.map((t) => [t.project, t.target, t.task, t.call_cap!])),
-  ]);
+function modelSpendSection(report: ContractEvalReport): string[] {
+  const spend = report.model_spend;
+  if (!spend) return [];
+  const { titles, rows } = shardRows(spend);
+  return section('Model spend', [...spendLines(spend), ...(rows.length > 1 ? ['', ...table(titles, ['l', 'r', 'r', 'r', 'r', 'l'], rows)] : [])]);
 }
 
 function repeatedSection(report: ContractEvalReport): string[] {

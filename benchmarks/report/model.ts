@@ -7,6 +7,7 @@ import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.
 import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
 import { DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
 import type { RunSelection } from '../gate/selection.ts';
+import { modelSpend, type ModelSpend, type ModelTokens } from './model-spend.ts';
 import type { ReportedTest } from './read-report.ts';
 import { TOKENIZER } from '../tokens/tokenizer.ts';
 import { median, PAIRED_PLAN, percentile, smallestDetectableDifference, wilsonInterval } from './stats.ts';
@@ -52,15 +53,10 @@ export interface ReportRow {
   cost_usd: number | null;
   /** A live model's input tokens (cached and written included) and output tokens. */
   tokens: ModelTokens | null;
-  /** A live model's tool-call cap where it is below the task's step cap, which it then binds before: `50 tool calls < 90 steps`. */
-  call_cap: string | null;
   trace: string | null;
 }
 
-export interface ModelTokens {
-  input: number;
-  output: number;
-}
+export type { ModelTokens } from './model-spend.ts';
 
 /** One task of a project and target, all its repeats together. */
 export interface TaskFigures {
@@ -81,10 +77,9 @@ export interface TaskFigures {
   /** Tokens of the server's answers the agent read, and the steps it took (medians of the runs). */
   observation_tokens: number;
   steps: number;
-  /** A live model's cost and tokens (medians of the runs), and its binding call cap. */
+  /** A live model's cost and tokens (medians of the runs). */
   cost_usd: number | null;
   tokens: ModelTokens | null;
-  call_cap: string | null;
 }
 
 export interface SuiteScore {
@@ -244,6 +239,8 @@ export interface ContractEvalReport {
   reasons: ReasonCount[];
   /** The judge's own error rates on this run's judge check (absent when it did not run). */
   judge_check: JudgeCheckFigures | null;
+  /** A live model's spend, every shard's summed, and what the run's cap (a shard's share) stopped; null when no model ran. */
+  model_spend: ModelSpend | null;
   aggregates: {
     duration_ms: { median: number; p95: number };
     tool_calls: { median: number; p95: number };
@@ -334,7 +331,6 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     blocked,
     cost_usd: e?.agent?.costUsd ?? null,
     tokens: e?.agent ? { input: e.agent.usage.inputTokens + e.agent.usage.cacheCreationInputTokens + e.agent.usage.cacheReadInputTokens, output: e.agent.usage.outputTokens } : null,
-    call_cap: e?.agent && e.agent.budget.maxToolIterations < e.maxSteps ? `${e.agent.budget.maxToolIterations} tool calls < ${e.maxSteps} steps` : null,
     trace: test.trace ?? null,
   };
 }
@@ -390,6 +386,7 @@ export function buildReport(reported: ReportedTest[], git: { sha: string; dirty:
     floor_by_tier: floorByTier(taskFigures, options.ceilings ?? {}),
     reasons: reasonCounts(rows),
     judge_check: options.judgeChecks?.length ? judgeCheckFigures(options.judgeChecks) : null,
+    model_spend: modelSpend(reported),
     aggregates: {
       duration_ms: { median: median(rows.map((r) => r.duration_ms)), p95: percentile(rows.map((r) => r.duration_ms), 95) },
       tool_calls: { median: median(rows.map((r) => r.tool_calls.total)), p95: percentile(rows.map((r) => r.tool_calls.total), 95) },
@@ -425,7 +422,6 @@ function taskFiguresOf({ rows, tasks }: ReportBasis): TaskFigures[] {
         steps: median(runs.map((r) => r.steps)),
         cost_usd: medianOf(runs.map((r) => r.cost_usd)),
         tokens: medianTokens(runs.map((r) => r.tokens)),
-        call_cap: runs.find((r) => r.call_cap)?.call_cap ?? null,
       };
     })
     .sort(byRun);
