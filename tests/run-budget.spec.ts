@@ -64,6 +64,14 @@ test('two shards pooled through one folder never hold more than the run cap betw
   expect(total).toBeCloseTo((held[0] + held[1]) * each, 9);
   expect(total).toBeLessThanOrEqual(1 + 1e-9);
   expect(total).toBeGreaterThan(1 - 2 * each);
-  // Both drew on the pool: it is one cap, not a share each.
-  expect(Math.min(...held)).toBeGreaterThan(0);
+});
+
+test('pooled shards draw on one cap, not a share each: the first shard may take more than half of it, and the second then only what is left', ({}, testInfo) => {
+  const pool = testInfo.outputPath('pool');
+  const shard = (n: number) => runBudgetFromEnv({ BENCH_MAX_USD: '1', BENCH_RUN_SHARD: `${n}/2`, BENCH_SHARED_LEDGER: pool });
+  const [first, second] = [shard(1), shard(2)];
+  expect(first.hold(0.7)).toBe(true);
+  expect(second.hold(0.4)).toBe(false);
+  expect(second.hold(0.3)).toBe(true);
+  expect(first.hold(0.01)).toBe(false);
 });

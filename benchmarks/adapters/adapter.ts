@@ -8,7 +8,6 @@ import type { EpisodeStatus } from '../status/status.ts';
 import type { McpTarget } from '../targets/target.ts';
 import type { ModelBudget } from '../task-spec/budget.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
-import type { ToldCaps } from './budget-notes.ts';
 import type { Spend } from './model/spend.ts';
 import type { TranscriptProvenance } from '../transcripts/format.ts';
 
@@ -110,6 +109,16 @@ export interface EpisodeStart {
   deadline: AbortSignal;
   /** The caps the runner holds the agent to, which it is told at the start: its calls (a model adapter adds its USD cap). */
   caps: ToldCaps;
+}
+
+/**
+ * The caps an agent is told at the start of its episode: the tool calls it may make (the step
+ * cap, or a signature's lower maxToolCalls) and, for a live model, the US dollars its episode may
+ * cost. Nothing that stops an episode is kept from the agent that the harness can count for it.
+ */
+export interface ToldCaps {
+  steps: number;
+  usd?: number;
 }
 
 /** Why an episode is not started: the reason, and whether it is the run's model budget (a cap the report names). */

@@ -1,17 +1,7 @@
 import { taskInstructions } from '../contracts/answer/protocol.ts';
 import { SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
-import type { AgentFeedback } from './adapter.ts';
+import type { AgentFeedback, ToldCaps } from './adapter.ts';
 import { usd } from './model/price.ts';
-
-/**
- * The caps an agent is told at the start of its episode: the tool calls it may make (the step
- * cap, or a signature's lower maxToolCalls) and, for a live model, the US dollars its episode may
- * cost. Nothing that stops an episode is kept from the agent that the harness can count for it.
- */
-export interface ToldCaps {
-  steps: number;
-  usd?: number;
-}
 
 /** The share of a cap spent when the agent is told, once for each cap. */
 export const NOTE_AT = 0.8;
