@@ -30,12 +30,12 @@ export function clauseLabel(verdict: Pick<Verdict, 'path' | 'kind'>): string {
 }
 
 /**
- * The clause to blame for a verdict that is not a pass: follow `and` into its first
+ * The clause to blame for a verdict that is not a pass: follow `and` (and `sub_goals`) into its first
  * non-passing child; an `or` or `not` is blamed as a whole (no single child decided it).
  */
 export function blamedClause(verdict: Verdict): Verdict | undefined {
   if (verdict.outcome === 'pass') return undefined;
-  if (verdict.kind === 'and') {
+  if (verdict.kind === 'and' || verdict.kind === 'sub_goals') {
     const child = verdict.children?.find((c) => c.outcome === 'fail') ?? verdict.children?.find((c) => c.outcome !== 'pass');
     if (child) return blamedClause(child);
   }

@@ -1,5 +1,6 @@
 import type { AgentReport, ReplaySource } from '../adapters/adapter.ts';
 import { blamedClause, clauseLabel, type Verdict } from '../contracts/verdict.ts';
+import { subGoalTally, type SubGoalTally } from '../contracts/kinds/sub-goals.ts';
 import type { EnvelopeSummary } from '../envelope/envelope.ts';
 import type { CallClass } from '../envelope/tool-class.ts';
 import type { Submission } from '../contracts/answer/submission.ts';
@@ -78,6 +79,8 @@ export interface EpisodeResult {
   verdict?: Verdict;
   /** Changes on the arena's sites that no clause of the task asks for: a failure of its own (absent without arena sites). */
   sideEffects?: Verdict;
+  /** A task judged by sub-goals (a workday): how many were right, out of all, and which were not: partial progress, never the score. */
+  subGoals?: SubGoalTally;
   /** The clause to blame when the verdict is not a pass: path (kind), expected, observed. */
   failedClause?: { clause: string; kind: string; expected: string; observed: string; details?: Record<string, unknown> };
 }
@@ -90,6 +93,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
   const { task, env, target, calls, stop, verdict, sideEffects } = episode;
   // The success contract is blamed first; side effects when it held.
   const blamed = (verdict && blamedClause(verdict)) ?? (sideEffects && blamedClause(sideEffects));
+  const subGoals = subGoalTally(verdict);
   const drift = env.web.unmatched.slice(episode.driftBefore);
   const last = calls.at(-1);
   const agent = episode.agent;
@@ -140,6 +144,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
     ...(sideEffects && { sideEffects }),
+    ...(subGoals && { subGoals }),
     // A stopped episode says why in its message; a clause is blamed only when the judge decided.
     ...(blamed && !stop && {
       failedClause: { clause: clauseLabel(blamed), kind: blamed.kind, expected: blamed.expected, observed: blamed.observed, ...(blamed.details && { details: blamed.details }) },
