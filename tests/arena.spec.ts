@@ -29,6 +29,7 @@ const TIER_RULES = {
   frontier: { steps: [1, 60], atLeast: FRONTIER_TASKS },
   // A chore is as long as its work (below, its floor).
   chore: { steps: [1, 200], atLeast: CHORE_TASKS },
+  workday: { steps: [1, 60], atLeast: 12 },
 } as const;
 
 test('the arena has 60+ tasks in five tiers, each task as many steps as its tier says', () => {
