@@ -2,6 +2,7 @@ import { agentLabel, type CallProfile, type EpisodeResult } from '../episode/res
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
 import type { Submission } from '../contracts/answer/submission.ts';
+import type { SubGoalTally } from '../contracts/kinds/sub-goals.ts';
 import { TIERS } from '../task-spec/tiers.ts';
 import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
 import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
@@ -42,6 +43,8 @@ export interface ReportRow {
   why_kind: string | null;
   /** The agent's accepted submission: its status and fields, and its explanation (never judged). */
   submission: Submission | null;
+  /** A task judged by sub-goals (a workday): how many were right out of all, and which were not; partial progress, never the score. */
+  sub_goals: SubGoalTally | null;
   final_title: string;
   html_bytes: number | null;
   text_bytes: number | null;
@@ -82,6 +85,8 @@ export interface TaskFigures {
   cost_usd: number | null;
   tokens: ModelTokens | null;
   call_cap: string | null;
+  /** A task judged by sub-goals: the sub-goals right (median of the runs judged) out of all; null for other tasks. */
+  sub_goals: { right: number; total: number } | null;
 }
 
 export interface SuiteScore {
@@ -320,6 +325,7 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     why_not: why.replace(/\s+/g, ' ').slice(0, 160),
     why_kind: test.skipped ? null : reasonOf(e),
     submission: e?.submission ?? null,
+    sub_goals: e?.subGoals ?? null,
     final_title: evidence?.finalTitle ?? '',
     html_bytes: evidence?.htmlBytes ?? null,
     text_bytes: evidence?.textBytes ?? null,
@@ -394,6 +400,12 @@ export function buildReport(reported: ReportedTest[], git: { sha: string; dirty:
 // The null agents are the floor beside the runs: not part of the run's own score or figures.
 const floorsOf = (options: ReportOptions) => new Set(Object.keys(options.ceilings ?? {}));
 
+/** The sub-goals right of a task's runs that were judged by sub-goals (the median), out of all; null when none was. */
+function subGoalsOf(runs: readonly ReportRow[]): TaskFigures['sub_goals'] {
+  const judged = runs.flatMap((r) => (r.sub_goals ? [r.sub_goals] : []));
+  return judged.length === 0 ? null : { right: median(judged.map((s) => s.right)), total: judged[0].total };
+}
+
 /** Each task of each run: its runs, passes and median figures. */
 function taskFiguresOf({ rows, tasks }: ReportBasis): TaskFigures[] {
   return tasks
@@ -418,6 +430,7 @@ function taskFiguresOf({ rows, tasks }: ReportBasis): TaskFigures[] {
         cost_usd: medianOf(runs.map((r) => r.cost_usd)),
         tokens: medianTokens(runs.map((r) => r.tokens)),
         call_cap: runs.find((r) => r.call_cap)?.call_cap ?? null,
+        sub_goals: subGoalsOf(runs),
       };
     })
     .sort(byRun);
