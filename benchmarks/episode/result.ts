@@ -187,7 +187,7 @@ function verdictWithoutTimings(verdict: Verdict): Verdict {
 
 /** One line for a failed test or a log: task, status, why. */
 export function summarize(result: EpisodeResult): string {
-  const parts = [`${result.task}: ${result.status} after ${result.steps} step${result.steps === 1 ? '' : 's'}`];
+  const parts = [`${result.task}: ${result.status} after ${result.steps} step${result.steps === 1 ? '' : 's'}${result.subGoals ? ` (${result.subGoals.right} of ${result.subGoals.total} sub-goals right)` : ''}`];
   if (result.message) parts.push(result.message);
   if (result.failedClause)
     parts.push(`${result.failedClause.clause}: expected ${result.failedClause.expected}; observed: ${result.failedClause.observed}`);

@@ -173,7 +173,7 @@ export interface FloorByTier {
   agent: string | null;
   target: string;
   tiers: Record<string, { tasks: number; passed: number }>;
-  /** The tiers its ceiling holds on, each apart (the shallow agents: frontier, chore); null for every suite (the null agents). */
+  /** The tiers its ceiling holds on, each apart (the shallow agents: frontier, chore, workday); null for every suite (the null agents). */
   gated_tiers: string[] | null;
   ceiling: number;
 }
@@ -573,7 +573,7 @@ function floorByTier(tasks: readonly TaskFigures[], ceilings: Record<string, Cei
 }
 
 export const FLOOR_NOTE =
-  'Null agents run where their answer could pass the contract (do-nothing and random-clicker never answer; give-up says NOT FOUND, which passes no clause asking for a value): a "—" is a tier with no such task. They are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier and chore tiers only and are held to it on each.';
+  'Null agents run where their answer could pass the contract (do-nothing and random-clicker never answer; give-up says NOT FOUND, which passes no clause asking for a value): a "—" is a tier with no such task. They are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier, chore and workday tiers only and are held to it on each.';
 
 /** The floor by tier as table rows: agent, target, passed / tasks per tier, and what it is held to. */
 export function floorRows(report: Pick<ContractEvalReport, 'floor_by_tier'>, tiers: readonly string[]): string[][] {

@@ -26,7 +26,7 @@ export function bookingPlan({ variant, data, mail: [first] }: arena.mail.Placed<
       goals: [{ name: `${data.reference} kept (the guest called the cancellation off)`, contract: bookingIs(data.reference, { status: 'confirmed' }) }],
       steps: [],
       crm: false,
-      leftOut: [['cancelled', first.subject]],
+      leftOut: [['withdrawn', first.subject]],
       forbidden: [{ what: `the superseded request carried out: ${data.reference} cancelled`, steps: cancel(data.reference, data.email) }],
       complications: ['superseded'],
     });

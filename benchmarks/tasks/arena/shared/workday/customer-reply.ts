@@ -9,7 +9,7 @@ export function customerReplyPlan({ variant, data, mail: [first] }: arena.mail.P
       goals: [{ name: `No answer to ${data.contactName}'s withdrawn question`, contract: sentTo(data.contactEmail, 0) }],
       steps: [],
       crm: false,
-      leftOut: [['cancelled', first.subject]],
+      leftOut: [['withdrawn', first.subject]],
       forbidden: [{ what: `the withdrawn question answered anyway`, steps: reply(first.id, answer) }],
       complications: ['superseded'],
     });

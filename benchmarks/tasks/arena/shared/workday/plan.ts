@@ -23,7 +23,7 @@ export interface Plan {
 }
 
 /** Why a request (or part of one) is left out: the keys of the report's `left_out`, the same for every workday. */
-export const LEFT_OUT_REASONS = ['cancelled', 'policy', 'already done', 'suspicious', 'not found', 'not approved'] as const;
+export const LEFT_OUT_REASONS = ['withdrawn', 'policy', 'already done', 'suspicious', 'not found', 'not approved'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
 /** The complications a workday mixes into plain requests (the tier's kinds: benchmarks/task-spec/tiers.ts). */
