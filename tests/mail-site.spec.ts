@@ -232,6 +232,11 @@ test("a workday's mailbox: the task's setup picks it, its approver answers the f
     expect(ids()).toEqual([...older, ...box.messages.map((m) => `${m.id} ${m.when === 'yesterday' ? 'sent' : 'inbox'} ${m.to ?? 'jordan.lee@mail.arena.test'}`)]);
     const inbox = () => messages().filter((m) => m.folder === 'inbox').length;
     const arrived = inbox();
+    // Until she is asked, no page of the mailbox holds her decision (the line that gives it).
+    const decision = rule.answer.split('\n')[2];
+    const pages = ['/', '/sent', '/compose', ...messages().map((m) => `/message/${m.id}`)];
+    for (const page of pages) expect((await mail('GET', page)).body, page).not.toContain(decision);
+    expect(inbox()).toBe(arrived);
     // Negative control: a message to anyone else asks nothing.
     await mail('POST', '/send', { to: 'someone@example.com', subject: 'Hello', body: 'Nothing to approve.' });
     await mail('GET', '/');
