@@ -62,16 +62,20 @@ function pickLine(draw: Draw, range: [number, number], qty: number): CartLine {
   return line(product, variant, qty);
 }
 
+// Draws of a brand and a kind of product before a workday gives up: one in a few is never sold.
+const UNSOLD_TRIES = 200;
+
 /** A brand and a kind of product the shop has, never together: its search finds nothing. */
 function unsold(draw: Draw): { name: string; search: string } {
   const categories = catalog().products.filter((p) => CATEGORIES.includes(p.category.slug)).map((p) => p.category);
-  for (;;) {
+  for (let tries = 0; tries < UNSOLD_TRIES; tries++) {
     const category = draw.random.pick(categories);
     const brand = draw.random.pick(catalog().products.filter((p) => p.category.department !== category.department)).brand;
     const noun = category.name.replace(/s$/, '').toLowerCase();
     const search = `${brand} ${noun}`;
     if (runListing(catalog().products, parseListingQuery(new URLSearchParams({ q: search }), true)).total === 0) return { name: `${brand} ${noun}`, search };
   }
+  throw new Error(`a workday found no product the shop does not sell in ${UNSOLD_TRIES} draws`);
 }
 
 export function cart(variant: CartVariant) {

@@ -5,7 +5,7 @@
  */
 import { seedCustomers, type Customer } from '../../../app/data/customers.ts';
 import { COUNTRIES, INDUSTRIES } from '../../../app/data/words.ts';
-import { COLLEAGUES, lines, type Draw, type Drawn } from '../request.ts';
+import { COLLEAGUES, firstName, lines, type Draw, type Drawn } from '../request.ts';
 
 export type PhoneVariant = 'plain' | 'corrected' | 'unknown';
 
@@ -55,10 +55,10 @@ export function phone(variant: PhoneVariant) {
           when: 'first',
           from: address,
           subject,
-          body: lines('Hi Jordan,', '', `${company} (${id}) called the support line: their new number is ${asked}. Could you put it into Harbor CRM? Please copy it exactly as written: we dial from the CRM.`, '', 'Thanks,', name.split(' ')[0]),
+          body: lines('Hi Jordan,', '', `${company} (${id}) called the support line: their new number is ${asked}. Could you put it into Harbor CRM? Please copy it exactly as written: we dial from the CRM.`, '', 'Thanks,', firstName(name)),
         },
         ...(variant === 'corrected'
-          ? [{ when: 'later' as const, from: address, subject: `Re: ${subject}`, body: lines('Sorry, Jordan: I misheard the last four digits.', '', `The right number for ${company} is ${corrected}, not ${asked}.`, '', name.split(' ')[0]) }]
+          ? [{ when: 'later' as const, from: address, subject: `Re: ${subject}`, body: lines('Sorry, Jordan: I misheard the last four digits.', '', `The right number for ${company} is ${corrected}, not ${asked}.`, '', firstName(name)) }]
           : []),
       ],
     };
