@@ -46,8 +46,8 @@ test('a bad task lists every problem with its JSON path', () => {
   expect(problems.some((p) => p.startsWith('success.children[1].child: '))).toBe(true);
 });
 
-test('caps are bounded: more than 100 steps or 600 s is refused', () => {
-  expect(problemsOf({ ...valid, maxSteps: 101, maxDurationMs: 600_001 })).toEqual([
+test('caps are bounded: more than 120 steps or 600 s is refused', () => {
+  expect(problemsOf({ ...valid, maxSteps: 121, maxDurationMs: 600_001 })).toEqual([
     expect.stringMatching(/^maxSteps: Too big/),
     expect.stringMatching(/^maxDurationMs: Too big/),
   ]);

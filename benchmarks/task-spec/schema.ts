@@ -9,7 +9,8 @@ import { fieldProblems, readSubmission, submitTool } from '../contracts/answer/s
 import { DISTURBANCES } from '../../fixtures-site/arena/disturbances/index.ts';
 import { parseMailbox } from '../../fixtures-site/arena/mail/workday/mailbox.ts';
 
-export const MAX_STEPS_LIMIT = 100;
+/** The most tool calls a task may allow: a workday's reference makes up to about 60 on @playwright/mcp, and an agent gets about twice that. */
+export const MAX_STEPS_LIMIT = 120;
 /** The browser viewport of a task that names none. */
 export const DEFAULT_VIEWPORT = { width: 1280, height: 720 } as const;
 export const MAX_DURATION_LIMIT_MS = 600_000;

@@ -111,7 +111,8 @@ function workdayTask(box: arena.mail.WorkdayMailbox): InstanceTask {
     goal: WORKDAY_GOAL,
     rationale: `Workday family: five mornings of the same requests, each drawn from the sites' records (this one ${box.key}). ${box.requests.length} requests in ${inbox.length} messages (${workday.title}); complications: ${complications.join(', ')}. Judged by ${plans.reduce((n, p) => n + p.goals.length, 2)} sub-goals on the sites' records, the mail sent and the report, and any other change is a side effect.`,
     tags: ['workday', ...complications, 'mail', 'login', 'cross-site'],
-    maxSteps: 100,
+    // About twice the reference's calls on @playwright/mcp (38 to 59).
+    maxSteps: 120,
     maxDurationMs: 600_000,
     setup: { mailbox: box.name },
     signature: { inputs: SIGN_IN_INPUTS },
