@@ -50,9 +50,19 @@ export class Draw {
 
   constructor(readonly random: Random) {}
 
+  /** Whether no earlier request of the workday took this record (by any key). */
+  free(key: string): boolean {
+    return !this.taken.has(key);
+  }
+
+  /** Records (by any key) the request names without drawing them: no later request takes them. */
+  take(...keys: string[]): void {
+    for (const key of keys) this.taken.add(key);
+  }
+
   /** A record (by any key) no earlier request of the workday took: taken now. */
   claim<T>(candidates: readonly T[], key: (item: T) => string, what: string): T {
-    const free = candidates.filter((item) => !this.taken.has(key(item)));
+    const free = candidates.filter((item) => this.free(key(item)));
     if (free.length === 0) throw new Error(`a workday ran out of ${what} to draw`);
     const item = this.random.pick(free);
     this.taken.add(key(item));

@@ -25,13 +25,15 @@ export type TicketRequest = Drawn<'ticket', TicketVariant, TicketData>;
 
 export function ticket(variant: TicketVariant) {
   return (draw: Draw): TicketRequest => {
-    const agents = SUPPORT_AGENTS.map((agent) => agent.name);
+    // The agents a workday names (one off today, the ones given tickets) are each named once: a ticket never goes to someone who is off.
+    const agents = SUPPORT_AGENTS.map((agent) => agent.name).filter((agent) => draw.free(`agent:${agent}`));
     const open = seedTickets().filter((t) => isOpen(t) && agents.includes(t.assignee));
     const picked = draw.claim(open, (t) => t.id, 'tickets');
     const [asked, later] = draw.random.sample(
       agents.filter((agent) => agent !== picked.assignee),
       2,
     );
+    draw.take(...[picked.assignee, asked, later].map((agent) => `agent:${agent}`));
     const assignee = variant === 'reassigned' ? later : asked;
     const highest = Math.max(...seedTickets().map((t) => Number(t.id.slice(3))));
     const unknown = variant === 'unknown';
