@@ -59,7 +59,7 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // The null agents (do nothing, look once and give up, click at random) on every task, on one
     // target unless the controlsTarget or target option names others: the floor of every suite.
     // The run fails if one scores above the ceiling anywhere. Beside them the shallow agents (a
-    // search and its top hit, a guessed URL), on the frontier and chore tiers only and held to the ceiling on each.
+    // search and its top hit, a guessed URL), on the frontier, chore and workday tiers only and held to the ceiling on each.
     // With them, the judge check's episodes of its own: a task judged on evidence alone cut short,
     // and an unrecorded instance's state mutants. (A recorded task's answer variants, look elsewhere
     // and state mutants ride on the mock replay of the reference: benchmarks/judge-check/reference-check.ts.)

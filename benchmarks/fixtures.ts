@@ -171,7 +171,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
       // Progress, one line per episode, through the test's own output: reporters print it in turn.
       const { result } = outcome;
-      console.log(`  [${result.target.name}] ${result.task}: ${result.status}, ${result.steps} step${result.steps === 1 ? '' : 's'}, ${(result.durationMs / 1000).toFixed(1)} s`);
+      const subGoals = result.subGoals ? `, ${result.subGoals.right}/${result.subGoals.total} sub-goals` : '';
+      console.log(`  [${result.target.name}] ${result.task}: ${result.status}, ${result.steps} step${result.steps === 1 ? '' : 's'}${subGoals}, ${(result.durationMs / 1000).toFixed(1)} s`);
       const events = eventsJsonl(outcome.events);
       fs.writeFileSync(path.join(outputDir, 'events.jsonl'), events);
       await testInfo.attach(resultAttachmentName(task.id), { body: JSON.stringify(outcome.result, null, 2), contentType: 'application/json' });

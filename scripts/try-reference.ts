@@ -120,7 +120,7 @@ const browser = await chromium.launch(harnessLaunchOptions(hostResolverRules(web
 let failures = 0;
 try {
   for (const task of chosen) {
-    web.arena.reset(task.setup?.disturbances);
+    web.arena.reset(task.setup);
     const context = await browser.newContext({ viewport: task.setup?.viewport ?? DEFAULT_VIEWPORT });
     const page = await context.newPage();
     const dialogs: Dialog[] = [];

@@ -3,6 +3,7 @@ import { GIVE_UP_SUBMISSION } from '../benchmarks/adapters/controls.ts';
 import type { Submission } from '../benchmarks/contracts/answer/submitted.ts';
 import { judgeAnswer } from '../benchmarks/contracts/answer/judge-answer.ts';
 import { answerCanPass, answerClauses, requiresAnswer } from '../benchmarks/contracts/clauses.ts';
+import { subGoalTally } from '../benchmarks/contracts/kinds/sub-goals.ts';
 import { evaluate } from '../benchmarks/contracts/evaluate.ts';
 import type { EvalContext } from '../benchmarks/contracts/judge-context.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
@@ -127,6 +128,32 @@ test.describe('contracts on a real fixture page', () => {
     });
     // An or is blamed as a whole: no one child decided it.
     expect(failingClauses(none)).toEqual([none]);
+  });
+
+  test('sub_goals judges every sub-goal, none skipped after a failure, passes only when all pass, and counts those right', async () => {
+    const goals = [
+      { name: 'the page is the fixture', contract: { kind: 'url', pattern: 'contracts' } },
+      { name: 'two items listed', contract: { kind: 'dom_count', selector: 'li', op: 'eq', value: 2 } },
+      { name: 'the first item is Alpha', contract: { kind: 'dom_text', selector: 'li.item', contains: 'Alpha' } },
+    ] satisfies Array<{ name: string; contract: Contract }>;
+    const verdict = await judge(page, { kind: 'sub_goals', goals });
+    expect(verdict).toMatchObject({ outcome: 'fail', expected: 'all 3 sub-goals right', observed: '2 of 3 right; not right: two items listed' });
+    // The goal after the failing one was judged all the same.
+    expect(verdict.children?.map((c) => [c.path, c.outcome])).toEqual([
+      ['success.goals[0].contract', 'pass'],
+      ['success.goals[1].contract', 'fail'],
+      ['success.goals[2].contract', 'pass'],
+    ]);
+    expect(subGoalTally(verdict)).toEqual({ right: 2, total: 3, missed: ['two items listed'] });
+    expect(blamedClause(verdict)).toMatchObject({ path: 'success.goals[1].contract', kind: 'dom_count' });
+    const right = await judge(page, { kind: 'and', children: [{ kind: 'sub_goals', goals: [goals[0], goals[2]] }] });
+    expect(right.outcome).toBe('pass');
+    // The tally is found under the task's own clause wherever it sits.
+    expect(subGoalTally(right)).toEqual({ right: 2, total: 2, missed: [] });
+    expect(subGoalTally(await judge(page, goals[0].contract))).toBeUndefined();
+    // A goal that cannot be judged is not right, and never makes the whole a pass.
+    const unsure = await judge(page, { kind: 'sub_goals', goals: [goals[0], { name: 'an unjudgeable clause', contract: { kind: 'dom_text', selector: '[[', contains: 'x' } }] });
+    expect(unsure).toMatchObject({ outcome: 'inconclusive', details: { sub_goals: { right: 1, total: 2 } } });
   });
 
   test('not flips pass and fail', async () => {
@@ -259,6 +286,8 @@ test.describe('contracts on a real fixture page', () => {
       [{ kind: 'or', children: [asked, onPage] }, { none: true, notFound: true }],
       [{ kind: 'and', children: [onPage, { kind: 'not', child: asked }] }, { none: true, notFound: true }],
       [onPage, { none: true, notFound: true }],
+      [{ kind: 'sub_goals', goals: [{ name: 'on the page', contract: onPage }, { name: 'the name', contract: asked }] }, { none: false, notFound: false }],
+      [{ kind: 'sub_goals', goals: [{ name: 'on the page', contract: onPage }] }, { none: true, notFound: true }],
     ];
     for (const [contract, can] of cases) {
       const what = JSON.stringify(contract);

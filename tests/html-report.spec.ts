@@ -291,3 +291,38 @@ test("a live model's runs over two shards: tokens and cost per task for each ser
   expect(mock.model_spend).toBeNull();
   expect(renderMarkdown(mock)).not.toContain('Model spend');
 });
+
+test("a workday's sub-goals right out of all, per task, in the JSON, the Markdown and the HTML: partial progress that never changes the score", () => {
+  const workday = (task: string, status: EpisodeStatus, right: number, missed: string[], seed: number): ReportedTest => {
+    const test = reportedTest({ target: 'playwright-mcp', suite: 'arena', task, tier: 'workday', status }, seed);
+    return { ...test, episode: { ...test.episode!, subGoals: { right, total: right + missed.length, missed } } };
+  };
+  const tests = [
+    workday('workday-monday-inbox', 'failed', 8, ['Falcon Growers Ltd on hold', 'The report: the requests left out, and why'], 1),
+    workday('workday-quarter-end', 'passed', 10, [], 2),
+    reportedTest({ target: 'playwright-mcp', suite: 'arena', task: 'app-renewals-due', tier: 'smoke', status: 'passed' }, 3),
+  ];
+  const report = buildReport(tests, { sha: SHA, dirty: false }, { normalizeTimings: true });
+  expect(report.header.score).toBe('contract-eval score = 2 / 3');
+  expect(report.rows.map((r) => [r.task, r.sub_goals])).toEqual([
+    ['app-renewals-due', null],
+    ['workday-monday-inbox', { right: 8, total: 10, missed: ['Falcon Growers Ltd on hold', 'The report: the requests left out, and why'] }],
+    ['workday-quarter-end', { right: 10, total: 10, missed: [] }],
+  ]);
+  expect(report.tasks.map((t) => [t.task, t.sub_goals])).toEqual([
+    ['app-renewals-due', null],
+    ['workday-monday-inbox', { right: 8, total: 10 }],
+    ['workday-quarter-end', { right: 10, total: 10 }],
+  ]);
+  const markdown = renderMarkdown(report);
+  expect(markdown).toContain('## Sub-goals: partial progress');
+  expect(markdown).toContain('| mock | playwright-mcp | workday-monday-inbox | no | 8 / 10 | Falcon Growers Ltd on hold; The report: the requests left out, and why |');
+  expect(markdown).toContain('| mock | playwright-mcp | workday-quarter-end | yes | 10 / 10 | — |');
+  const html = renderHtml(report, () => undefined);
+  expect(html).toMatch(/<td>workday-monday-inbox<\/td><td>no<\/td><td class="num">8 \/ 10<\/td><td>Falcon Growers Ltd on hold; The report: the requests left out, and why<\/td>/);
+  expect(html).toContain('<a href="#sub-goals">Sub-goals</a>');
+  // A run with no task judged by sub-goals has no such section.
+  const plain = buildReport([tests[2]], { sha: SHA, dirty: false }, { normalizeTimings: true });
+  expect(renderMarkdown(plain)).not.toContain('Sub-goals');
+  expect(renderHtml(plain, () => undefined)).not.toContain('sub-goals');
+});

@@ -33,13 +33,13 @@ export function clauseLabel(verdict: Pick<Verdict, 'path' | 'kind'>): string {
 }
 
 /**
- * Every clause to blame for a verdict that is not a pass, in the contract's order: an `and` is
- * followed into each of its children that did not pass; an `or` or a `not` is blamed as a whole
+ * Every clause to blame for a verdict that is not a pass, in the contract's order: an `and` (and a
+ * `sub_goals`) is followed into each of its children that did not pass; an `or` or a `not` is blamed as a whole
  * (no single child decided it; its observation names its children's).
  */
 export function failingClauses(verdict: Verdict): Verdict[] {
   if (verdict.outcome === 'pass') return [];
-  const within = verdict.kind === 'and' ? (verdict.children ?? []).flatMap(failingClauses) : [];
+  const within = verdict.kind === 'and' || verdict.kind === 'sub_goals' ? (verdict.children ?? []).flatMap(failingClauses) : [];
   return within.length > 0 ? within : [verdict];
 }
 

@@ -77,8 +77,10 @@ export interface JudgedEpisode {
   submission?: Submission;
   /** The text of the page the agent ended on. */
   pageText(): Promise<string>;
-  /** The task's success contract judged on the same page and records, with `submission` in place of the agent's: its outcome and its first failing clause (an `and` stops there). */
-  judge(submission: Submission | undefined): Promise<Verdict>;
+  /** Every arena site's records when the agent got control and now (absent without arena sites). */
+  records?: { before: SiteSnapshot; after: SiteSnapshot };
+  /** The task's success contract judged on the same page, with `submission` in place of the agent's and, where given, `records` in place of the sites': its outcome and its first failing clause (an `and` stops there). */
+  judge(submission: Submission | undefined, records?: SiteSnapshot): Promise<Verdict>;
 }
 
 /** Another agent that goes on from where a passed episode (or the epilogue before) ended, with `extraSteps` calls beyond the cap. */
@@ -266,7 +268,7 @@ export class Episode {
   }
 
   /** What contracts are judged against on `page` (with another submission than the agent's, for an observer). */
-  judgeContext(page: Page, submission = this.submission): EvalContext {
+  judgeContext(page: Page, submission = this.submission, records?: SiteSnapshot): EvalContext {
     return {
       page,
       network: this.watch!.network,
@@ -274,7 +276,7 @@ export class Episode {
       dialogs: this.watch!.dialogs,
       screenshotClasses: this.env.screenshotClasses,
       ...(submission !== undefined && { submission }),
-      siteRecords: (site) => this.env.web.sites?.records(site),
+      siteRecords: (site) => (records ? records.get(site) : this.env.web.sites?.records(site)),
       vocabulary: (name) => this.env.web.sites?.vocabulary(name),
       matching: new MatchBudget(),
     };

@@ -1,5 +1,6 @@
 import type { AgentReport, ReplaySource } from '../adapters/adapter.ts';
 import { blamedClause, clauseLabel, failingClauses, type Verdict } from '../contracts/verdict.ts';
+import { subGoalTally, type SubGoalTally } from '../contracts/kinds/sub-goals.ts';
 import type { EnvelopeSummary } from '../envelope/envelope.ts';
 import type { CallClass } from '../envelope/tool-class.ts';
 import type { Submission } from '../contracts/answer/submitted.ts';
@@ -81,6 +82,8 @@ export interface EpisodeResult {
   verdict?: Verdict;
   /** Changes on the arena's sites that no clause of the task asks for: a failure of its own (absent without arena sites). */
   sideEffects?: Verdict;
+  /** A task judged by sub-goals (a workday): how many were right, out of all, and which were not: partial progress, never the score. */
+  subGoals?: SubGoalTally;
   /** The clause to name first when the verdict is not a pass (the first that failed, else the first not judged): path (kind), expected, observed. */
   failedClause?: FailedClause;
   /** Every clause that did not pass, each in full: the success contract's in its order, then the side effects. */
@@ -121,6 +124,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
   // The success contract is blamed first; side effects when it held.
   const blamed = (verdict && blamedClause(verdict)) ?? (sideEffects && blamedClause(sideEffects));
   const failing = [verdict, sideEffects].flatMap((judged) => (judged ? failingClauses(judged) : []));
+  const subGoals = subGoalTally(verdict);
   const drift = env.web.unmatched.slice(episode.driftBefore);
   const last = calls.at(-1);
   const agent = episode.agent;
@@ -172,6 +176,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
     ...(sideEffects && { sideEffects }),
+    ...(subGoals && { subGoals }),
     // A stopped episode says why in its message; a clause is blamed only when the judge decided.
     ...(blamed && !stop && { failedClause: failedClauseOf(blamed), failedClauses: failing.map(failedClauseOf) }),
   };
@@ -212,7 +217,7 @@ function verdictWithoutTimings(verdict: Verdict): Verdict {
 
 /** One line for a failed test or a log: task, status, why. */
 export function summarize(result: EpisodeResult): string {
-  const parts = [`${result.task}: ${result.status} after ${result.steps} step${result.steps === 1 ? '' : 's'}`];
+  const parts = [`${result.task}: ${result.status} after ${result.steps} step${result.steps === 1 ? '' : 's'}${result.subGoals ? ` (${result.subGoals.right} of ${result.subGoals.total} sub-goals right)` : ''}`];
   if (result.message) parts.push(result.message);
   for (const clause of failedClausesOf(result)) parts.push(describeFailedClause(clause));
   if (result.lastToolCall) parts.push(`last tool call: step ${result.lastToolCall.step} ${result.lastToolCall.tool}`);

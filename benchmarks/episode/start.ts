@@ -38,7 +38,7 @@ export async function start(episode: Episode): Promise<void> {
   const { task, env, target } = episode;
   episode.inputs = Inputs.resolve(task.signature);
   const viewport = task.setup?.viewport ?? DEFAULT_VIEWPORT;
-  const { context, page, defaultContext } = await episode.timed('resetMs', () => env.workspace.begin(viewport, task.setup?.disturbances));
+  const { context, page, defaultContext } = await episode.timed('resetMs', () => env.workspace.begin(viewport, task.setup));
   episode.context = context;
   episode.defaultContext = defaultContext;
   episode.startPage = page;

@@ -3,6 +3,7 @@ import { shardRows, spendLines } from './model-spend.ts';
 import { row, table } from './markdown.ts';
 import { FLOOR_NOTE, floorRows, formatDetectable, formatSeeds, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { observationBars, serverProfileTables, type ProfileTable } from './server-profile.ts';
+import { SUB_GOALS_NOTE, subGoalTable } from './sub-goals.ts';
 
 /** The contract-eval report as Markdown: what ran, the scores, what each server costs an agent, every episode. */
 export function renderMarkdown(report: ContractEvalReport): string {
@@ -11,6 +12,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
     ...suitesSection(report),
     ...floorSection(report),
     ...reasonsSection(report),
+    ...subGoalsSection(report),
     ...judgeCheckSection(report),
     ...serverProfileSection(report),
     ...modelSpendSection(report),
@@ -91,6 +93,11 @@ function reasonsSection(report: ContractEvalReport): string[] {
     '',
     ...table(['project', 'target', 'reason', 'episodes'], ['l', 'l', 'l', 'r'], reasons.map((r) => [r.agent ? `${r.project} (${r.agent})` : r.project, r.target, r.reason, r.episodes])),
   ]);
+}
+
+function subGoalsSection(report: ContractEvalReport): string[] {
+  const sub = subGoalTable(report);
+  return sub ? section('Sub-goals: partial progress', [SUB_GOALS_NOTE, '', ...table(sub.titles, ['l', 'l', 'l', 'l', 'r', 'l'], sub.rows)]) : [];
 }
 
 function judgeCheckSection(report: ContractEvalReport): string[] {

@@ -2,6 +2,7 @@ import { agentLabel, failedClausesOf, type CallProfile, type EpisodeResult, type
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
 import type { Submission } from '../contracts/answer/submitted.ts';
+import type { SubGoalTally } from '../contracts/kinds/sub-goals.ts';
 import { TIERS } from '../task-spec/tiers.ts';
 import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
 import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
@@ -46,6 +47,8 @@ export interface ReportRow {
   why_kind: string | null;
   /** The agent's accepted submission: its status and fields, and its explanation (never judged). */
   submission: Submission | null;
+  /** A task judged by sub-goals (a workday): how many were right out of all, and which were not; partial progress, never the score. */
+  sub_goals: SubGoalTally | null;
   final_title: string;
   html_bytes: number | null;
   text_bytes: number | null;
@@ -80,6 +83,8 @@ export interface TaskFigures {
   /** A live model's cost and tokens (medians of the runs). */
   cost_usd: number | null;
   tokens: ModelTokens | null;
+  /** A task judged by sub-goals: the sub-goals right (median of the runs judged) out of all; null for other tasks. */
+  sub_goals: { right: number; total: number } | null;
 }
 
 export interface SuiteScore {
@@ -166,7 +171,7 @@ export interface FloorByTier {
   agent: string | null;
   target: string;
   tiers: Record<string, { tasks: number; passed: number }>;
-  /** The tiers its ceiling holds on, each apart (the shallow agents: frontier, chore); null for every suite (the null agents). */
+  /** The tiers its ceiling holds on, each apart (the shallow agents: frontier, chore, workday); null for every suite (the null agents). */
   gated_tiers: string[] | null;
   ceiling: number;
 }
@@ -325,6 +330,7 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     failed_clauses: failed,
     why_kind: test.skipped ? null : reasonOf(e),
     submission: e?.submission ?? null,
+    sub_goals: e?.subGoals ?? null,
     final_title: evidence?.finalTitle ?? '',
     html_bytes: evidence?.htmlBytes ?? null,
     text_bytes: evidence?.textBytes ?? null,
@@ -399,6 +405,12 @@ export function buildReport(reported: ReportedTest[], git: { sha: string; dirty:
 // The null agents are the floor beside the runs: not part of the run's own score or figures.
 const floorsOf = (options: ReportOptions) => new Set(Object.keys(options.ceilings ?? {}));
 
+/** The sub-goals right of a task's runs that were judged by sub-goals (the median), out of all; null when none was. */
+function subGoalsOf(runs: readonly ReportRow[]): TaskFigures['sub_goals'] {
+  const judged = runs.flatMap((r) => (r.sub_goals ? [r.sub_goals] : []));
+  return judged.length === 0 ? null : { right: median(judged.map((s) => s.right)), total: judged[0].total };
+}
+
 /** Each task of each run: its runs, passes and median figures. */
 function taskFiguresOf({ rows, tasks }: ReportBasis): TaskFigures[] {
   return tasks
@@ -422,6 +434,7 @@ function taskFiguresOf({ rows, tasks }: ReportBasis): TaskFigures[] {
         steps: median(runs.map((r) => r.steps)),
         cost_usd: medianOf(runs.map((r) => r.cost_usd)),
         tokens: medianTokens(runs.map((r) => r.tokens)),
+        sub_goals: subGoalsOf(runs),
       };
     })
     .sort(byRun);
@@ -564,7 +577,7 @@ function floorByTier(tasks: readonly TaskFigures[], ceilings: Record<string, Cei
 }
 
 export const FLOOR_NOTE =
-  'Null agents run where their answer could pass the contract (do-nothing and random-clicker never answer; give-up says NOT FOUND, which passes no clause asking for a value): a "—" is a tier with no such task. They are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier and chore tiers only and are held to it on each.';
+  'Null agents run where their answer could pass the contract (do-nothing and random-clicker never answer; give-up says NOT FOUND, which passes no clause asking for a value): a "—" is a tier with no such task. They are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier, chore and workday tiers only and are held to it on each.';
 
 /** The floor by tier as table rows: agent, target, passed / tasks per tier, and what it is held to. */
 export function floorRows(report: Pick<ContractEvalReport, 'floor_by_tier'>, tiers: readonly string[]): string[][] {

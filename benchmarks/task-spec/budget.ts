@@ -17,7 +17,7 @@ export const MAX_TASK_USD = 10;
  * server (tests/budgets.spec.ts checks every task; docs/benchmarks/webvoyager.md gives the figures).
  * A task whose work costs more declares its own `budget.maxUsdPerTask`.
  */
-export const USD_CAP_BY_TIER: Readonly<Partial<Record<Tier, number>>> = { smoke: 0.5, standard: 0.75, hard: 1.5, frontier: 2.25, chore: 2.5 };
+export const USD_CAP_BY_TIER: Readonly<Partial<Record<Tier, number>>> = { smoke: 0.5, standard: 0.75, hard: 1.5, frontier: 2.25, chore: 2.5, workday: 2 };
 /** … and of a task with no tier (the episode and signature suites). */
 export const USD_CAP_WITHOUT_TIER = 0.5;
 

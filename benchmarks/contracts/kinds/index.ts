@@ -14,10 +14,11 @@ import { not } from './not.ts';
 import { or } from './or.ts';
 import { screenshotClass } from './screenshot-class.ts';
 import { siteState } from './site-state.ts';
+import { subGoals } from './sub-goals.ts';
 import { url } from './url.ts';
 
 /** Every contract kind the judge knows, one module each. */
-export const CONTRACT_KINDS = [url, domText, domCount, network, screenshotClass, noDialog, answer, siteState, and, or, not] as const;
+export const CONTRACT_KINDS = [url, domText, domCount, network, screenshotClass, noDialog, answer, siteState, and, or, not, subGoals] as const;
 
 export const KINDS_BY_NAME: ReadonlyMap<string, ContractKind> = new Map(CONTRACT_KINDS.map((kind) => [kind.kind, kind]));
 
