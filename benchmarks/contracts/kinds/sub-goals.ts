@@ -57,7 +57,8 @@ export const subGoals: ContractKind<SubGoalsContract> = defineKind({
       kind: KIND,
       expected: `all ${contract.goals.length} sub-goals right`,
       observed: missed.length === 0 ? 'all right' : `${tally.right} of ${tally.total} right; not right: ${missed.join('; ')}`,
-      details: { sub_goals: tally, goals: contract.goals.map((goal, index) => ({ name: goal.name, outcome: children[index].outcome })) },
+      // A goal left unjudged after an outcome-only stop has no outcome.
+      details: { sub_goals: tally, goals: contract.goals.map((goal, index) => ({ name: goal.name, outcome: children[index]?.outcome ?? 'not judged' })) },
       children,
     };
   },
