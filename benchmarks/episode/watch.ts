@@ -1,6 +1,6 @@
 import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { hostScheme } from '../envelope/host-access.ts';
-import type { EpisodeMarkers } from '../contracts/kind.ts';
+import type { EpisodeMarkers } from '../contracts/judge-context.ts';
 import { DialogWatch } from './dialog-watch.ts';
 import { NetworkLog } from './network-log.ts';
 

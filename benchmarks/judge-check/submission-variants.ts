@@ -13,9 +13,10 @@
  * (./written-values.ts), never with the judge's readers (contracts/answer/written-forms.ts,
  * normalize.ts, judge-text.ts, judge-answer.ts): a blind spot of one shows up as a wrong verdict.
  */
-import { aliasesOf, subjectSlots, type AnswerClause, type AnswerSlot, type ValueKind } from '../contracts/answer/clause.ts';
-import { typeOf, VOCABULARY_TYPES, type AnswerType } from '../contracts/answer/field-types.ts';
-import { readSubmission, submitTool, type Submission } from '../contracts/answer/submission.ts';
+import { aliasesOf, subjectSlots, type AnswerClause, type AnswerSlot } from '../contracts/answer/clause.ts';
+import { typeOf, VOCABULARY_TYPES, type AnswerType, type ValueKind } from '../contracts/answer/field-types.ts';
+import { readSubmission, submitTool } from '../contracts/answer/submission.ts';
+import type { Submission } from '../contracts/answer/submitted.ts';
 import type { AnswerKnowledge, Judgement } from '../contracts/answer/judge-answer.ts';
 import type { WrittenForms } from '../contracts/answer/written-forms.ts';
 import { answerClauses } from '../contracts/clauses.ts';

@@ -7,11 +7,8 @@
  * field has a type (./field-types.ts): its form's, its vocabulary's, or the one it declares.
  */
 import { z } from 'zod';
-import { DATE_TYPES, slotType, TEXT_TYPES, vocabularyType, type DateType, type TextType, type TypedSlot } from './field-types.ts';
+import { DATE_TYPES, slotType, TEXT_TYPES, vocabularyType, type DateType, type TextType, type TypedSlot, type ValueKind } from './field-types.ts';
 import { UNIT_NAMES, type UnitName } from './units.ts';
-
-/** A vocabulary of an arena site (`wiki.cities`), or the values of the kind themselves. */
-export type ValueKind = string | readonly string[];
 
 interface FieldNaming {
   /** The field's name in the submission: snake_case, unique in the task. */

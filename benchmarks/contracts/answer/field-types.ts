@@ -6,7 +6,10 @@
  * vocabulary (an inline list, or none) declares its `type`. A field whose type cannot be told is
  * refused when the task is validated.
  */
-import type { AnswerSlot, ValueKind } from './clause.ts';
+import type { UnitName } from './units.ts';
+
+/** A vocabulary of an arena site (`wiki.cities`), or the values of the kind themselves. */
+export type ValueKind = string | readonly string[];
 
 /** The types of a text field: how the string is read. */
 export const TEXT_TYPES = ['name', 'person', 'organisation', 'phone', 'version', 'id', 'text'] as const;
@@ -73,7 +76,15 @@ export const vocabulariesOfType = (type: TextType): string[] => Object.keys(VOCA
 export const vocabularyType = (of: ValueKind | undefined): VocabularyType | undefined => (typeof of === 'string' ? VOCABULARY_TYPES[of] : undefined);
 
 /** A slot as typing reads it: its form, its kind, its declared type (a not-found clause's too). */
-export type TypedSlot = Partial<Pick<AnswerSlot, 'value' | 'number' | 'date' | 'items' | 'of' | 'unit' | 'type'>>;
+export interface TypedSlot {
+  value?: string | readonly string[];
+  number?: number;
+  date?: string;
+  items?: ReadonlyArray<string | readonly string[]> | readonly number[];
+  of?: ValueKind;
+  unit?: UnitName;
+  type?: TextType | DateType;
+}
 
 /**
  * The type of a slot's field (of each item, for `items`), or why it has none. A `date` is typed

@@ -10,7 +10,7 @@ import { aliasesOf, subjectSlots, type AnswerClause, type AnswerSlot } from './c
 import { isDateType, typeOf, vocabulariesOfType, vocabularyType, type TextType } from './field-types.ts';
 import { namedValue, type TextExpectation } from './judge-text.ts';
 import { normalized } from './normalize.ts';
-import type { Submission } from './submission.ts';
+import type { Submission } from './submitted.ts';
 
 /** The arena's vocabularies: the values of a kind. */
 export interface AnswerKnowledge {
