@@ -61,7 +61,7 @@ function reportGoals(plans: readonly Plan[], subjects: readonly string[]): Array
   return [
     {
       name: 'The report: the requests carried out',
-      contract: { kind: 'answer', field: 'done', description: 'the subjects of the emails whose requests you carried out, in whole or in part, each as the email writes it', items: plans.flatMap((p) => p.done).map(aliases), of },
+      contract: { kind: 'answer', field: 'done', description: 'the subjects of the emails whose requests you carried out, in whole or in part, each as the email writes it', items: plans.flatMap((p) => p.done).map(aliases), of, type: 'name' },
     },
     {
       name: 'The report: the requests left out, and why',
@@ -70,7 +70,7 @@ function reportGoals(plans: readonly Plan[], subjects: readonly string[]): Array
         field: 'left_out',
         description: `the requests you left out, by reason (${LEFT_OUT_REASONS.join(', ')}): for each reason, the subjects of their emails`,
         open: true,
-        per: Object.fromEntries(reasons.map((reason) => [reason, { field: 'requests', description: 'the subjects of the emails whose requests you left out for this reason, each as the email writes it', items: leftOut.get(reason)!.map(aliases), of }])),
+        per: Object.fromEntries(reasons.map((reason) => [reason, { field: 'requests', description: 'the subjects of the emails whose requests you left out for this reason, each as the email writes it', items: leftOut.get(reason)!.map(aliases), of, type: 'name' }])),
       },
     },
   ];
