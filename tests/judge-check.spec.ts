@@ -5,6 +5,7 @@ import { judgeAnswer } from '../benchmarks/contracts/answer/judge-answer.ts';
 import { readSubmission, submitTool } from '../benchmarks/contracts/answer/submission.ts';
 import type { Submission } from '../benchmarks/contracts/answer/submitted.ts';
 import { answerClauses } from '../benchmarks/contracts/clauses.ts';
+import { subjectSlots } from '../benchmarks/contracts/answer/clause.ts';
 import { stepSubmission } from '../benchmarks/reference/steps.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { judgeVariants, type ClauseJudge } from '../benchmarks/judge-check/submission-variants.ts';
@@ -94,6 +95,18 @@ test.describe('the judge check on every task with an answer, without a browser',
     expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/a second value after a comma/), expect.stringMatching(/offered among alternatives/), expect.stringMatching(/negated/)]));
     const notFound = judgedOn(tasks.find((t) => t.id === 'wiki-missing-city-not-found')!, occurs).filter(isWrong).map((w) => w.name);
     expect(notFound).toEqual(expect.arrayContaining([expect.stringMatching(/^mutant: a value instead of not_found/), expect.stringMatching(/^mutant: not_found quoting a value/)]));
+  });
+
+  test("an item's alias is never offered as another value of its kind, even when the page shows it first (a workday's \"Fwd: X\" and \"X\")", () => {
+    const workdays = withAnswers.filter((task) => task.id.startsWith('workday-'));
+    expect(workdays.length).toBe(12);
+    for (const task of workdays) {
+      // The final page shows the set's items as the kind writes them where the answer writes them otherwise ("Our plan and seats" for "Fwd: Our plan and seats"): the check's first rivals.
+      const slots = answerClauses(task.success).flatMap((clause) => (clause.per ? Object.values(clause.per).flatMap(subjectSlots) : [clause as AnswerSlot]));
+      const shown = slots.flatMap((slot) => (slot.items ?? []).flatMap((item) => (Array.isArray(item) ? item.slice(1).filter((alias: string) => [slot.of ?? []].flat().includes(alias)) : [])));
+      const judged = judgeVariants({ success: task.success, reference: referenceOf(task), pageText: shown.join('\n'), vocabulary }, judgeAnswer);
+      expect(judged.filter(isWrong).map((v) => `${v.name}: ${v.outcome}`), task.id).toEqual([]);
+    }
   });
 });
 

@@ -230,7 +230,9 @@ class VariantMaker {
   private itemVariants(slot: AnswerSlot, path: FieldPath, type: AnswerType): SubmissionVariant[] {
     const given = read(this.reference.fields, path) as unknown[];
     const expected = (slot.items as ReadonlyArray<string | number | readonly string[]>).map((item) => (Array.isArray(item) ? item[0] : item) as string | number);
-    const context = this.context(slot, type, expected.map(String));
+    // Every alias of every item is the set's own: never a rival (an item may be another's alias, as a subject is its Fwd:'s).
+    const own = (slot.items as ReadonlyArray<string | number | readonly string[]>).flatMap((item) => (Array.isArray(item) ? item : [String(item)]));
+    const context = this.context(slot, type, own);
     const at = path.join('.');
     const put = (value: unknown) => withValue(this.reference, path, value);
     const { honest, near } = formsOf(type);
