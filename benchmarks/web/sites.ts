@@ -125,6 +125,13 @@ export class SiteHost {
   private readonly byName = new Map<string, Mounted>();
   private readonly byMailDomain = new Map<string, Mounted>();
   private readonly vocabularies = new Map<string, readonly string[]>();
+  /**
+   * Requests after which the sites' records differed from before: how the harness sees that a
+   * tool call changed a site. Only writes are compared (a request other than GET or HEAD), as
+   * the records are read twice for each: a read that changes them (Arena Mail marks a message
+   * read) is seen as the page load it is.
+   */
+  recordChanges = 0;
 
   constructor(sites: ReadonlyArray<Site<unknown>>) {
     for (const site of sites) {
@@ -199,6 +206,11 @@ export class SiteHost {
     );
   }
 
+  /** Every site's records as one text: two equal texts, no change. */
+  private recordsText(): string {
+    return JSON.stringify([...this.snapshot()]);
+  }
+
   /** What site `name` declares about its collections' changes (none for an unknown site). */
   changeRules(name: string): Readonly<Record<string, CollectionChanges>> {
     return this.byName.get(name)?.site.changes ?? {};
@@ -232,6 +244,7 @@ export class SiteHost {
     serveStatic: (req: http.IncomingMessage, res: http.ServerResponse, root: string) => void,
   ): Promise<void> {
     const mounted = this.byHost.get(host)!;
+    const before = req.method === 'GET' || req.method === 'HEAD' ? undefined : this.recordsText();
     let response: SiteResponse | undefined;
     try {
       response = await mounted.site.route(await siteRequest(req, protocol, host), mounted.state);
@@ -240,6 +253,7 @@ export class SiteHost {
       return;
     }
     for (const mail of response?.mail ?? []) this.deliver(mail);
+    if (before !== undefined && this.recordsText() !== before) this.recordChanges++;
     if (response) send(res, response);
     else if (mounted.site.staticDir) serveStatic(req, res, mounted.site.staticDir);
     else send(res, { status: 404, headers: { 'content-type': 'text/plain' }, body: 'not found\n' });

@@ -1,0 +1,26 @@
+import { ChangeWatch, type ChangeStamp } from './change-watch.ts';
+import type { Episode, ExecutedCall } from './episode.ts';
+
+/**
+ * A server call's changes are what the change watch counts from just before it runs until the
+ * next server call is about to run (or the judge, after it let the page settle): a navigation or
+ * a re-render the call started belongs to it, even when it lands after the answer.
+ */
+export interface ChangeWindow {
+  call: ExecutedCall;
+  from: ChangeStamp;
+}
+
+/** Closes the open window (its call gets what changed in it, and an event says so); the stamp it closed at, for the next one. */
+export async function closeChangeWindow(episode: Episode): Promise<ChangeStamp | undefined> {
+  const changes = episode.watch?.changes;
+  if (!changes) return undefined;
+  const now = await episode.timed('watchMs', () => changes.stamp());
+  const open = episode.changeWindow;
+  if (open) {
+    open.call.changes = ChangeWatch.between(open.from, now);
+    episode.emit({ type: 'changed', step: open.call.step, changes: open.call.changes });
+  }
+  episode.changeWindow = undefined;
+  return now;
+}

@@ -1,0 +1,32 @@
+import { defineFinding, isServerAction, oneLine, type CallChange, type FindingCall } from '../finding.ts';
+
+// Tools (or a tool's `action`) that may rightly change nothing the harness sees: they move the
+// pointer or the view, wait, or look.
+const LOOKS_OR_MOVES = /hover|scroll|focus|mouse_?move|resize|wait|emulate|screenshot|zoom|select_page|tabs?_?(list|context|select)/i;
+// What a submit changes when it worked: the page sent a request or went somewhere, or a site's records changed.
+const SUBMITTED: readonly CallChange[] = ['navigation', 'request', 'site'];
+
+const looksOrMoves = (call: FindingCall) => LOOKS_OR_MOVES.test(call.tool) || (typeof call.args.action === 'string' && LOOKS_OR_MOVES.test(call.args.action));
+
+/** Whether the call asked for a submit: a `submit` argument that is set, or a tool named for it. */
+function asksToSubmit(call: FindingCall): boolean {
+  const submit = call.args.submit;
+  return /submit/i.test(call.tool) || submit === true || (typeof submit === 'string' && submit.trim() !== '');
+}
+
+export const silentNoOp = defineFinding({
+  name: 'silent_no_op',
+  title: 'silent no-op',
+  definition:
+    'an action the server answered as a success that changed nothing the harness can see (no navigation, DOM or form change, request, site record, dialog or tab), or that asked for a submit and sent nothing (no request, no navigation, no site record); hovers, scrolls, waits and screenshots are not counted',
+  remedy: 'check that the action took effect (the element still there, the value set, the form sent) and answer with an error when it did not, saying what happened instead',
+  find: ({ calls }) =>
+    calls.flatMap((call) => {
+      if (!isServerAction(call) || call.kind !== 'ok' || !call.changes || looksOrMoves(call)) return [];
+      const said = `answered "${oneLine(call.text, 60)}"`;
+      if (call.changes.length === 0) return [{ kind: 'silent_no_op' as const, step: call.step, tool: call.tool, detail: `${said}; nothing changed` }];
+      if (asksToSubmit(call) && !call.changes.some((change) => SUBMITTED.includes(change)))
+        return [{ kind: 'silent_no_op' as const, step: call.step, tool: call.tool, detail: `asked to submit, ${said}; no request, navigation or site record followed (changed: ${call.changes.join(', ')})` }];
+      return [];
+    }),
+});
