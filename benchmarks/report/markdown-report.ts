@@ -2,6 +2,7 @@ import { judgeCheckTables } from './judge-check.ts';
 import { row, table } from './markdown.ts';
 import { FLOOR_NOTE, floorRows, formatDetectable, formatSeeds, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { observationBars, serverProfileTables, type ProfileTable } from './server-profile.ts';
+import { findingsMarkdown } from './findings-tables.ts';
 
 /** The contract-eval report as Markdown: what ran, the scores, what each server costs an agent, every episode. */
 export function renderMarkdown(report: ContractEvalReport): string {
@@ -12,6 +13,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
     ...reasonsSection(report),
     ...judgeCheckSection(report),
     ...serverProfileSection(report),
+    ...findingsMarkdown(report),
     ...callCapSection(report),
     ...repeatedSection(report),
     ...episodesSection(report),
