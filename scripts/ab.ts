@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { abComparison } from '../benchmarks/ab/comparison.ts';
+import { abFindings } from '../benchmarks/ab/findings.ts';
 import { renderAb } from '../benchmarks/ab/render.ts';
 import { LIVE_MODELS, missingKey } from '../benchmarks/adapters/live-models.ts';
 import { usd } from '../benchmarks/adapters/model/price.ts';
@@ -87,12 +88,14 @@ if (!fs.existsSync(reportFile)) {
   console.error(`ab: the run wrote no report (${path.relative(process.cwd(), reportFile)}): nothing to compare`);
   process.exit(1);
 }
-const comparison = abComparison(readReport(reportFile), project, targets);
+const run = readReport(reportFile);
+const comparison = abComparison(run, project, targets);
 if (comparison.servers.every((server) => server.episodes === 0)) {
   console.error(`ab: no episode of the ${project} project ran: nothing to compare (see the run's output above)`);
   process.exit(1);
 }
-const markdown = renderAb(comparison);
-fs.writeFileSync(path.join(out, 'ab.json'), `${JSON.stringify(comparison, null, 1)}\n`);
+const { markdown: findingsMarkdown, ...findings } = abFindings(run, project, targets);
+const markdown = `${renderAb(comparison)}\n${findingsMarkdown}`;
+fs.writeFileSync(path.join(out, 'ab.json'), `${JSON.stringify({ ...comparison, ...findings }, null, 1)}\n`);
 fs.writeFileSync(path.join(out, 'ab.md'), markdown);
 console.log(`\n${markdown}\n(written: ${path.relative(process.cwd(), path.join(out, 'ab.md'))} and ab.json; the run's own report: npm run report -- --input ${path.relative(process.cwd(), reportFile)})`);

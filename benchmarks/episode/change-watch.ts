@@ -9,37 +9,42 @@ import type { NetworkLog } from './network-log.ts';
 const CHANGE_WORLD = 'contract-eval-changes';
 /** Where the count lives in that world's global object (the page's own scripts never see it). */
 const COUNT = '__contractEvalChanges';
+/** The binding that world reports its count through: exposed to that world only, never to the page's. */
+const REPORT = '__contractEvalReport';
 
 /**
  * Runs at the start of every document, in every frame, in the harness's own world: the page's
- * scripts share its DOM but not its globals, so none can read, reset or raise the count. It counts
- * DOM mutations and the `input` and `change` events of form fields (a typed value changes no
- * attribute), a same-origin frame's into its top frame's count. What the page's scripts can do
- * is change the DOM, which is then a change as any other.
+ * scripts share its DOM but not its globals, so none can read, reset or raise the count, nor call
+ * the binding it reports through. It counts DOM mutations and the `input` and `change` events of
+ * form fields (a typed value changes no attribute) and a field taking the focus, a same-origin
+ * frame's into its top frame's count, and reports the count after each batch. What the page's scripts can do is change the
+ * DOM, which is then a change as any other.
  */
 const COUNTER = `(() => {
   if (globalThis.${COUNT} !== undefined) return;
   globalThis.${COUNT} = 0;
+  const report = globalThis.${REPORT};
   const add = (n) => {
+    let root = globalThis;
     try {
-      if (window.top !== window && typeof window.top.${COUNT} === 'number') { window.top.${COUNT} += n; return; }
+      if (window.top !== window && typeof window.top.${COUNT} === 'number') root = window.top;
     } catch {}
-    globalThis.${COUNT} += n;
+    root.${COUNT} += n;
+    report(String(root.${COUNT}));
   };
   new MutationObserver((records) => add(records.length)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   const field = () => add(1);
   document.addEventListener('input', field, true);
   document.addEventListener('change', field, true);
+  // A field that takes the focus is ready for typing (a click on a dead button moves the focus too, and is no change).
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (target instanceof Element && (target.matches('input:not([type=button]):not([type=submit]):not([type=reset]):not([type=image]), textarea, select') || target.isContentEditable)) add(1);
+  }, true);
 })()`;
 
-// A page that does not answer a count in this time is left unread: its changes are not known.
+// A page that does not answer a count in this time is left as last reported.
 const READ_TIMEOUT_MS = 2_000;
-
-/** One page's document (its world's execution context) and the changes counted in it. */
-interface DocumentCount {
-  document: number;
-  count: number;
-}
 
 /** The counters at one moment: two stamps differ where something changed between them. */
 export interface ChangeStamp {
@@ -48,15 +53,13 @@ export interface ChangeStamp {
   dialogs: number;
   requests: number;
   records: number;
-  /** Each open page's count, or `unread` (a dialog blocks its scripts, or it did not answer). */
-  pages: Map<Page, DocumentCount | 'unread'>;
+  /** Each page's last reported count (a new document's starts again: its navigation is counted too). */
+  pages: Map<Page, string>;
 }
 
 interface Counted {
   session: CDPSession;
   frameId: string;
-  /** The execution context of the harness's world in the page's current document, once known. */
-  context?: number;
 }
 
 /**
@@ -64,12 +67,16 @@ interface Counted {
  * changed: navigations and tabs from Playwright's events, dialogs from the dialog watch, requests
  * from the network log, site records from the arena's host, and DOM changes from a counter in a
  * world of the harness's own in each page (set up through the page's DevTools session, which the
- * dialog watch opens). A stamp costs one round trip to each open page.
+ * dialog watch opens), which reports each change as it happens. A stamp reads these as they
+ * stand, with no round trip to any page; `confirmed()` asks the pages first (a call that seems to
+ * have changed nothing is checked so).
  */
 export class ChangeWatch {
   private navigations = 0;
   private tabs = 0;
   private readonly counted = new Map<Page, Counted>();
+  /** Each page's last reported count. */
+  private readonly reported = new Map<Page, string>();
   /** Set once the dialog watch exists: it opens the pages' sessions this watch counts in. */
   dialogs?: DialogWatch;
 
@@ -80,7 +87,12 @@ export class ChangeWatch {
 
   /** Sets the counter up in a page's session: in its current document and in every later one. */
   readonly hook: SessionHook = async (page, session) => {
+    session.on('Runtime.bindingCalled', ({ name, payload }) => {
+      if (name === REPORT) this.reported.set(page, payload);
+    });
     const { frameTree } = await session.send('Page.getFrameTree');
+    await session.send('Runtime.enable');
+    await session.send('Runtime.addBinding', { name: REPORT, executionContextName: CHANGE_WORLD });
     await session.send('Page.addScriptToEvaluateOnNewDocument', { source: COUNTER, worldName: CHANGE_WORLD, runImmediately: true });
     this.counted.set(page, { session, frameId: frameTree.frame.id });
   };
@@ -103,10 +115,19 @@ export class ChangeWatch {
     };
   }
 
-  async stamp(): Promise<ChangeStamp> {
-    const pages = new Map<Page, DocumentCount | 'unread'>();
-    await Promise.all([...this.counted].map(async ([page, counted]) => pages.set(page, await this.count(page, counted))));
-    return { navigations: this.navigations, tabs: this.tabs, dialogs: this.dialogs?.events ?? 0, requests: this.network.seen, records: this.sites?.recordChanges ?? 0, pages };
+  /** The counters as they stand. */
+  stamp(): ChangeStamp {
+    return { navigations: this.navigations, tabs: this.tabs, dialogs: this.dialogs?.events ?? 0, requests: this.network.seen, records: this.sites?.recordChanges ?? 0, pages: new Map(this.reported) };
+  }
+
+  /**
+   * The counters once every open page has answered its count: a change the page reported before
+   * is then in (its report travels the same session, ahead of the answer). A page that a dialog
+   * blocks, or that does not answer, stays as last reported.
+   */
+  async confirmed(): Promise<ChangeStamp> {
+    await Promise.all([...this.counted].map(([page, counted]) => this.read(page, counted)));
+    return this.stamp();
   }
 
   /**
@@ -116,13 +137,9 @@ export class ChangeWatch {
    * opened or closed.
    */
   static between(before: ChangeStamp, after: ChangeStamp): CallChange[] {
-    const dom = [...after.pages].some(([page, now]) => {
-      const then = before.pages.get(page);
-      return now !== 'unread' && then !== undefined && then !== 'unread' && (then.document !== now.document || then.count !== now.count);
-    });
     const changed: Record<CallChange, boolean> = {
       navigation: after.navigations !== before.navigations,
-      dom,
+      dom: [...after.pages].some(([page, count]) => before.pages.get(page) !== count),
       request: after.requests !== before.requests,
       site: after.records !== before.records,
       dialog: after.dialogs !== before.dialogs,
@@ -131,22 +148,14 @@ export class ChangeWatch {
     return CALL_CHANGES.filter((kind) => changed[kind]);
   }
 
-  /** The page's count, from the world's context the last read used, or from its document's own when that one is gone. */
-  private async count(page: Page, counted: Counted): Promise<DocumentCount | 'unread'> {
-    if (page.isClosed() || (await this.dialogs?.openOn(page))) return 'unread';
-    const read = async (context: number): Promise<DocumentCount> => {
-      const { result } = await counted.session.send('Runtime.evaluate', { expression: `globalThis.${COUNT}`, contextId: context, returnByValue: true });
-      return { document: context, count: typeof result.value === 'number' ? result.value : -1 };
-    };
-    const world = async () => (await counted.session.send('Page.createIsolatedWorld', { frameId: counted.frameId, worldName: CHANGE_WORLD })).executionContextId;
+  /** Reads the page's count in the world of its current document (made anew for a new one). */
+  private async read(page: Page, counted: Counted): Promise<void> {
+    if (page.isClosed() || (await this.dialogs?.openOn(page))) return;
     const work = (async () => {
-      if (counted.context !== undefined) {
-        const known = await read(counted.context).catch(() => undefined);
-        if (known) return known;
-      }
-      counted.context = await world();
-      return read(counted.context);
+      const { executionContextId } = await counted.session.send('Page.createIsolatedWorld', { frameId: counted.frameId, worldName: CHANGE_WORLD });
+      const { result } = await counted.session.send('Runtime.evaluate', { expression: `globalThis.${COUNT}`, contextId: executionContextId, returnByValue: true });
+      if (typeof result.value === 'number') this.reported.set(page, String(result.value));
     })();
-    return withinTime(work, READ_TIMEOUT_MS, () => new Error('no answer')).catch((): 'unread' => 'unread');
+    await withinTime(work, READ_TIMEOUT_MS, () => new Error('no answer')).catch(() => {});
   }
 }

@@ -2,8 +2,8 @@ import type { CallClass } from '../envelope/tool-class.ts';
 
 /**
  * What a tool call changed that the harness saw beside the server's answer (the episode's change
- * watch, benchmarks/episode/change-watch.ts): a navigation, the DOM or a form field of a page, a
- * request the page sent, an arena site's records, a dialog, a tab.
+ * watch, benchmarks/episode/change-watch.ts): a navigation, the DOM or a form field of a page (its
+ * value, or the focus), a request the page sent, an arena site's records, a dialog, a tab.
  */
 export const CALL_CHANGES = ['navigation', 'dom', 'request', 'site', 'dialog', 'tab'] as const;
 export type CallChange = (typeof CALL_CHANGES)[number];
@@ -33,11 +33,13 @@ export interface FindingCall {
   changes?: readonly CallChange[];
 }
 
-/** An answer a model never got whole: the first request that held it had it cut (`keptBytes` of its text kept) or left out (0), its images dropped. */
+/** An answer a model never got whole: the first request that held it had it cut (`keptBytes` of its `textBytes` kept) or left out (0 kept), its images dropped. */
 export interface UnreceivedAnswer {
   step: number;
   tool: string;
+  /** The whole answer as the server sent it, images included. */
   bytes: number;
+  textBytes: number;
   keptBytes: number;
   images: ImageSize[];
 }

@@ -63,7 +63,8 @@ export class ToolResultLog {
         this.unreceived.push({
           step: response.step,
           tool: result.tool,
-          bytes: Buffer.byteLength(response.text),
+          bytes: response.bytes,
+          textBytes: Buffer.byteLength(response.text),
           keptBytes: form.kind === 'cut' ? form.keptBytes : 0,
           images: (response.images ?? []).map(imageSize),
         });

@@ -14,9 +14,9 @@ export const droppedAnswer = defineFinding({
       .filter((call) => call.kind === 'oversized')
       .map((call) => ({ kind: 'dropped_answer' as const, step: call.step, tool: call.tool, detail: `${kb(call.bytes)}: over the harness's limit for one message, not read` })),
     ...unreceived.map((answer) => {
-      const text = answer.keptBytes === 0 ? `left out whole (${kb(answer.bytes)})` : `cut to ${kb(answer.keptBytes)} of ${kb(answer.bytes)}`;
+      const text = answer.keptBytes === 0 ? `left out by the context budget (${kb(answer.bytes)})` : `cut by the context budget to ${kb(answer.keptBytes)} of its ${kb(answer.textBytes)} of text`;
       const images = answer.images.length > 0 ? `; image${answer.images.length === 1 ? '' : 's'} not received: ${imagesOf(answer.images)}` : '';
-      return { kind: 'dropped_answer' as const, step: answer.step, tool: answer.tool, detail: `${text} by the context budget${images}` };
+      return { kind: 'dropped_answer' as const, step: answer.step, tool: answer.tool, detail: `${text}${images}` };
     }),
   ],
 });

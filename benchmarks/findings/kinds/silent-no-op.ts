@@ -18,7 +18,7 @@ export const silentNoOp = defineFinding({
   name: 'silent_no_op',
   title: 'silent no-op',
   definition:
-    'an action the server answered as a success that changed nothing the harness can see (no navigation, DOM or form change, request, site record, dialog or tab), or that asked for a submit and sent nothing (no request, no navigation, no site record); hovers, scrolls, waits and screenshots are not counted',
+    'an action the server answered as a success that changed nothing the harness can see (no navigation, DOM or form change, field focused, request, site record, dialog or tab), or that asked for a submit and sent nothing (no request, no navigation, no site record); hovers, scrolls, waits and screenshots are not counted',
   remedy: 'check that the action took effect (the element still there, the value set, the form sent) and answer with an error when it did not, saying what happened instead',
   find: ({ calls }) =>
     calls.flatMap((call) => {

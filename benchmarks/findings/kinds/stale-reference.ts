@@ -43,7 +43,7 @@ export const staleReference = defineFinding({
         if (given === -1) continue;
         const maker = staleMaker(calls, given, index, reference);
         const after = maker ? `made stale by step ${maker.step} ${maker.tool}${maker.changes?.includes('navigation') ? ' (a navigation)' : ''}` : 'no call between changed the page';
-        return [{ kind: 'stale_reference' as const, step: call.step, tool: call.tool, detail: `${reference} from step ${calls[given].step} ${calls[given].tool}, ${after}: "${oneLine(call.text, 60)}"` }];
+        return [{ kind: 'stale_reference' as const, step: call.step, tool: call.tool, detail: `${reference} from step ${calls[given].step} ${calls[given].tool}, ${after}: "${oneLine(call.text, 80)}"` }];
       }
       return [];
     }),
