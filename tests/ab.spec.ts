@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AbComparison } from '../benchmarks/ab/comparison.ts';
+import type { AbFindings } from '../benchmarks/ab/findings.ts';
 import { INPUT_PARTS } from '../benchmarks/adapters/model/spend.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { submit, startStandIn, type MessagesRequest } from './anthropic-stand-in.ts';
@@ -86,6 +87,13 @@ test.describe('npm run ab', () => {
       const tokens = pair.ranks.find((r) => r.figure === 'model tokens per task')!;
       expect(tokens.median_difference).not.toBe(0);
       expect(comparison.servers[1].model!.usd_per_passed_task === null).toBe(failing);
+
+      // Each server's findings, and its pass rate at a budget: with no cap, its episodes passed; under the USD caps, a model's.
+      const { findings, pass_at_budget } = JSON.parse(fs.readFileSync(path.join(out, 'ab.json'), 'utf8')) as AbFindings;
+      expect(findings.map((f) => f.target).sort()).toEqual(['chrome-devtools-mcp', 'playwright-mcp']);
+      for (const server of comparison.servers)
+        expect(pass_at_budget.find((c) => c.target === server.target && c.tier === 'all')).toMatchObject({ passed: server.passed_episodes, usd: expect.any(Array) });
+      expect(fs.readFileSync(path.join(out, 'ab.md'), 'utf8')).toMatch(/## What the servers did that cost the agent[\s\S]*## Pass rate at a budget/);
     }
   });
 

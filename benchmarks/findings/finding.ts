@@ -86,5 +86,8 @@ export function oneLine(text: string, max = 100): string {
   return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
 }
 
+/** The first line of an answer that says something: not blank, not a Markdown heading (`### Error`) or a code fence. */
+export const firstLine = (text: string): string => text.split('\n').find((line) => line.trim() !== '' && !/^\s*(#+\s|```)/.test(line))?.trim() ?? '';
+
 /** An action: a call that changes the page or goes somewhere, answered by the server. */
 export const isServerAction = (call: FindingCall) => call.answeredBy === 'server' && (call.class === 'act' || call.class === 'navigate');

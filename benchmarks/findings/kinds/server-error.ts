@@ -1,4 +1,4 @@
-import { defineFinding, oneLine } from '../finding.ts';
+import { defineFinding, firstLine, oneLine } from '../finding.ts';
 
 /**
  * An error's message with what differs from call to call blanked, so that one kind of error is
@@ -6,9 +6,8 @@ import { defineFinding, oneLine } from '../finding.ts';
  * hold them) as N.
  */
 export function errorPattern(text: string): string {
-  const first = text.split('\n').find((line) => line.trim() !== '') ?? '';
   return oneLine(
-    first
+    firstLine(text)
       .replace(/(["'`])(?:(?!\1).){0,200}\1/g, '"…"')
       .replace(/\b[a-z][\w+.-]*:\/\/\S+/gi, '<url>')
       .replace(/\b[A-Za-z_]*\d+(?:[_.-]?[A-Za-z]*\d+)*\b/g, 'N'),
@@ -23,6 +22,6 @@ export const serverError = defineFinding({
   remedy: 'make each message say what the agent can do next (the argument to fix, the call to make first); an error an agent meets often is worth a clearer tool description',
   find: ({ calls }) =>
     calls.flatMap((call) =>
-      call.answeredBy === 'server' && call.kind === 'error' ? [{ kind: 'server_error' as const, step: call.step, tool: call.tool, detail: oneLine(call.text, 100), group: errorPattern(call.text) }] : [],
+      call.answeredBy === 'server' && call.kind === 'error' ? [{ kind: 'server_error' as const, step: call.step, tool: call.tool, detail: oneLine(firstLine(call.text), 100), group: errorPattern(call.text) }] : [],
     ),
 });

@@ -1,4 +1,4 @@
-import { defineFinding, isServerAction, oneLine, type CallChange, type FindingCall } from '../finding.ts';
+import { defineFinding, firstLine, isServerAction, oneLine, type CallChange, type FindingCall } from '../finding.ts';
 
 // Tools (or a tool's `action`) that may rightly change nothing the harness sees: they move the
 // pointer or the view, wait, or look.
@@ -23,7 +23,7 @@ export const silentNoOp = defineFinding({
   find: ({ calls }) =>
     calls.flatMap((call) => {
       if (!isServerAction(call) || call.kind !== 'ok' || !call.changes || looksOrMoves(call)) return [];
-      const said = `answered "${oneLine(call.text, 60)}"`;
+      const said = `answered "${oneLine(firstLine(call.text), 60)}"`;
       if (call.changes.length === 0) return [{ kind: 'silent_no_op' as const, step: call.step, tool: call.tool, detail: `${said}; nothing changed` }];
       if (asksToSubmit(call) && !call.changes.some((change) => SUBMITTED.includes(change)))
         return [{ kind: 'silent_no_op' as const, step: call.step, tool: call.tool, detail: `asked to submit, ${said}; no request, navigation or site record followed (changed: ${call.changes.join(', ')})` }];

@@ -1,4 +1,4 @@
-import { defineFinding, oneLine, type FindingCall } from '../finding.ts';
+import { defineFinding, firstLine, oneLine, type FindingCall } from '../finding.ts';
 
 // An element reference as servers write them: e12, f1e4, 1_3, el_0, ref_12, s3_2.
 const REFERENCE = /^[A-Za-z]{0,8}[_-]?\d+(?:[_-]?[A-Za-z]{0,3}\d+)*$/;
@@ -32,7 +32,8 @@ function staleMaker(calls: readonly FindingCall[], given: number, failed: number
 export const staleReference = defineFinding({
   name: 'stale_reference',
   title: 'stale reference',
-  definition: "a call that failed because an element reference (a ref, a uid) an earlier answer gave no longer exists, with the call that made it stale",
+  definition:
+    'a call that failed because an element reference (a ref, a uid) an earlier answer gave no longer exists, with the call that made it stale (one that navigated, an observation that no longer holds it, or one that changed the page; a reference refused with nothing changed since is a server error only)',
   remedy: 'keep references valid while their element exists (across partial snapshots and re-renders), or resolve a stale one again by what it named; say in the error which call made it stale and how to get a new one',
   find: ({ calls }) =>
     calls.flatMap((call, index) => {
@@ -41,9 +42,11 @@ export const staleReference = defineFinding({
         let given = index - 1;
         while (given >= 0 && !(calls[given].kind === 'ok' && calls[given].answeredBy === 'server' && mentions(calls[given].text, reference))) given--;
         if (given === -1) continue;
+        // Refused though nothing changed since it was given: the server does not take that reference there (a server error, not a stale one).
         const maker = staleMaker(calls, given, index, reference);
-        const after = maker ? `made stale by step ${maker.step} ${maker.tool}${maker.changes?.includes('navigation') ? ' (a navigation)' : ''}` : 'no call between changed the page';
-        return [{ kind: 'stale_reference' as const, step: call.step, tool: call.tool, detail: `${reference} from step ${calls[given].step} ${calls[given].tool}, ${after}: "${oneLine(call.text, 80)}"` }];
+        if (!maker) continue;
+        const by = `step ${maker.step} ${maker.tool}${maker.changes?.includes('navigation') ? ' (a navigation)' : ''}`;
+        return [{ kind: 'stale_reference' as const, step: call.step, tool: call.tool, detail: `${reference} from step ${calls[given].step} ${calls[given].tool}, made stale by ${by}: "${oneLine(firstLine(call.text), 80)}"` }];
       }
       return [];
     }),
