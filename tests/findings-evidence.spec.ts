@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { claudeAdapter } from '../benchmarks/adapters/claude/adapter.ts';
-import { DEFAULT_CONTEXT_TOKENS, KEEP_RECENT_RESULTS } from '../benchmarks/adapters/model/context-budget.ts';
-import { RunBudget } from '../benchmarks/adapters/model/run-budget.ts';
 import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { targetNamed } from '../benchmarks/targets/index.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
-import { startStandIn, submit, toolUse, type StandIn } from './anthropic-stand-in.ts';
+import { standInClaude, startStandIn, submit, toolUse, type StandIn } from './anthropic-stand-in.ts';
 import { GIVE_UP } from './model-stand-in.ts';
 
 // The recorded outside-agent runs that show each server behaviour the findings name on the real
@@ -54,15 +51,7 @@ test.describe('chrome-devtools-mcp: a full-page PNG screenshot, read by a model'
     const spec = (await tasks()).find((t) => t.id === 'shop-cheapest-blue-kettle')!;
     // The real Anthropic SDK against a local stand-in of the Messages API: two screenshots, then it gives up.
     model = await startStandIn([toolUse('take_screenshot', { fullPage: true, format: 'png' }), toolUse('take_screenshot', { format: 'jpeg', quality: 30 }), submit(GIVE_UP)]);
-    const adapter = claudeAdapter(() => ({
-      apiKey: 'sk-ant-test-findings',
-      baseURL: model!.url,
-      model: 'claude-sonnet-5-5',
-      maxRetries: 0,
-      runBudget: new RunBudget(100),
-      context: { maxTokens: DEFAULT_CONTEXT_TOKENS, keepRecent: KEEP_RECENT_RESULTS },
-    }));
-    const { result } = await runTask(spec, { adapter });
+    const { result } = await runTask(spec, { adapter: standInClaude(model) });
     const dropped = (result.findings ?? []).filter((finding) => finding.kind === 'dropped_answer');
     expect(dropped.map((finding) => [finding.step, finding.tool])).toEqual([[1, 'take_screenshot']]);
     expect(dropped[0].detail).toMatch(/image not received: PNG \d+\.\d KB$/);

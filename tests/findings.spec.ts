@@ -1,8 +1,5 @@
 import path from 'node:path';
 import type { AgentCall } from '../benchmarks/adapters/adapter.ts';
-import { claudeAdapter } from '../benchmarks/adapters/claude/adapter.ts';
-import { DEFAULT_CONTEXT_TOKENS, KEEP_RECENT_RESULTS } from '../benchmarks/adapters/model/context-budget.ts';
-import { RunBudget } from '../benchmarks/adapters/model/run-budget.ts';
 import type { CallFinding } from '../benchmarks/findings/finding.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { SolverError } from '../benchmarks/reference/solver.ts';
@@ -10,7 +7,7 @@ import { defineTarget } from '../benchmarks/targets/target.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { bin } from './run-playwright.ts';
 import { scriptedAdapter } from './scripted-adapter.ts';
-import { startStandIn, submit, toolUse, type StandIn } from './anthropic-stand-in.ts';
+import { standInClaude, startStandIn, submit, toolUse, type StandIn } from './anthropic-stand-in.ts';
 import { GIVE_UP } from './model-stand-in.ts';
 
 // The stand-in server (tests/fault-servers/findings-mcp-server.ts), honest or faulty: the same
@@ -138,17 +135,7 @@ test.describe('dropped or cut answer', () => {
   let model: StandIn | undefined;
   test.afterEach(async () => model?.close());
   // The real Anthropic SDK, pointed at a local stand-in of the Messages API: one screenshot, then it gives up.
-  const claude = async () => {
-    model = await startStandIn([toolUse('screenshot', {}), submit(GIVE_UP)]);
-    return claudeAdapter(() => ({
-      apiKey: 'sk-ant-test-findings',
-      baseURL: model!.url,
-      model: 'claude-sonnet-5-5',
-      maxRetries: 0,
-      runBudget: new RunBudget(100),
-      context: { maxTokens: DEFAULT_CONTEXT_TOKENS, keepRecent: KEEP_RECENT_RESULTS },
-    }));
-  };
+  const claude = async () => standInClaude((model = await startStandIn([toolUse('screenshot', {}), submit(GIVE_UP)])));
 
   onFaulty('a full-page PNG over the context budget: the model never received it, and the finding gives its format and size', async ({ runTask }) => {
     const { result, events } = await runTask(contactTask, { adapter: await claude() });
