@@ -16,7 +16,8 @@ const REPORT = '__contractEvalReport';
  * Runs at the start of every document, in every frame, in the harness's own world: the page's
  * scripts share its DOM but not its globals, so none can read, reset or raise the count, nor call
  * the binding it reports through. It counts DOM mutations and the `input` and `change` events of
- * form fields (a typed value changes no attribute) and a field taking the focus, a same-origin
+ * form fields (a typed value changes no attribute), text selected in a field and a field taking
+ * the focus, a same-origin
  * frame's into its top frame's count, and reports the count after each batch. What the page's scripts can do is change the
  * DOM, which is then a change as any other.
  */
@@ -36,6 +37,8 @@ const COUNTER = `(() => {
   const field = () => add(1);
   document.addEventListener('input', field, true);
   document.addEventListener('change', field, true);
+  // Text selected in a field (select-all before typing over it) changes no attribute either.
+  document.addEventListener('select', field, true);
   // A field that takes the focus is ready for typing (a click on a dead button moves the focus too, and is no change).
   document.addEventListener('focusin', (event) => {
     const target = event.target;

@@ -5,8 +5,8 @@ const EMPTY_VALUES = new Set(['{}', 'undefined', '']);
 /** A call may rightly return undefined (`el.click()`): for a script that ends in one, only these stand for a lost value. */
 const EMPTY_FOR_A_CALL = new Set(['{}', '']);
 const RETURNS_A_VALUE = /\breturn\s*[^\s;}]/;
-// Statements whose completion value is none: a script that ends with one was not written to return a value.
-const ENDS_IN_NO_VALUE = /^(const|let|var|function|class|if|for|while|do|switch|try|throw|import|export)\b/;
+// Statements whose completion value is none, or not one a script is written for (an assignment's is what it assigned): a script that ends with one was not written to return a value.
+const ENDS_IN_NO_VALUE = /^(const|let|var|function|class|if|for|while|do|switch|try|throw|import|export)\b|^[\w$.[\]'"]+\s*(=|\+=|-=)[^=]/;
 
 /** The script of a script call: its longest text argument (a function, or code). */
 function scriptOf(call: FindingCall): string | undefined {
@@ -24,9 +24,9 @@ const expressionReturns = (expression: string): ScriptReturns => (/\)\s*;?$/.tes
 
 /**
  * What a script was written to return: a function whose body is an expression, or that returns
- * a value; code with a `return` of a value (top level, or in a function it calls at once), or whose
- * last statement is an expression (an evaluation's completion value). An expression that ends in a
- * call gives the call's value, which may rightly be none.
+ * a value; code with a `return` of a value (top level, or in a function it calls at once), or
+ * whose last statement is an expression other than an assignment (an evaluation's completion
+ * value). An expression that ends in a call gives the call's value, which may rightly be none.
  */
 export function writtenToReturn(script: string): ScriptReturns {
   const source = withoutComments(script).trim();

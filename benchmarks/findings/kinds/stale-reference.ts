@@ -17,15 +17,15 @@ const mentions = (text: string, reference: string) => new RegExp(`(^|[^\\w-])${r
 
 /**
  * The call after `given` (up to `failed`) that made the reference stale: the first that
- * navigated, else the first observation that no longer holds it (it replaced the references),
- * else the first that changed the page.
+ * navigated, else the first observation that no longer holds it (it replaced the references).
+ * A change of the DOM alone is not taken for one: the server's word that a reference is stale
+ * is then all there is, and its error is counted as such.
  */
 function staleMaker(calls: readonly FindingCall[], given: number, failed: number, reference: string): FindingCall | undefined {
   const between = calls.slice(given + 1, failed).filter((call) => call.answeredBy === 'server');
   return (
     between.find((call) => call.changes?.includes('navigation')) ??
-    between.find((call) => call.class === 'observe' && call.kind === 'ok' && !mentions(call.text, reference)) ??
-    between.find((call) => call.changes?.includes('dom'))
+    between.find((call) => call.class === 'observe' && call.kind === 'ok' && !mentions(call.text, reference))
   );
 }
 
@@ -33,7 +33,7 @@ export const staleReference = defineFinding({
   name: 'stale_reference',
   title: 'stale reference',
   definition:
-    'a call that failed because an element reference (a ref, a uid) an earlier answer gave no longer exists, with the call that made it stale (one that navigated, an observation that no longer holds it, or one that changed the page; a reference refused with nothing changed since is a server error only)',
+    'a call that failed because an element reference (a ref, a uid) an earlier answer gave no longer exists, with the call that made it stale (one that navigated, or an observation that no longer holds it: it replaced the references); a reference refused with neither since is a server error only',
   remedy: 'keep references valid while their element exists (across partial snapshots and re-renders), or resolve a stale one again by what it named; say in the error which call made it stale and how to get a new one',
   find: ({ calls }) =>
     calls.flatMap((call, index) => {
