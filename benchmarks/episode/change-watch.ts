@@ -15,11 +15,10 @@ const REPORT = '__contractEvalReport';
 /**
  * Runs at the start of every document, in every frame, in the harness's own world: the page's
  * scripts share its DOM but not its globals, so none can read, reset or raise the count, nor call
- * the binding it reports through. It counts DOM mutations and the `input` and `change` events of
+ * the binding it reports through. It counts DOM mutations, the `input` and `change` events of
  * form fields (a typed value changes no attribute), text selected in a field and a field taking
- * the focus, a same-origin
- * frame's into its top frame's count, and reports the count after each batch. What the page's scripts can do is change the
- * DOM, which is then a change as any other.
+ * the focus, a same-origin frame's into its top frame's count, and reports the count after each
+ * batch. What the page's scripts can do is change the DOM, which is then a change as any other.
  */
 const COUNTER = `(() => {
   if (globalThis.${COUNT} !== undefined) return;

@@ -34,22 +34,23 @@ const TAB = { tabId: '«handle:tab-1»' };
 
 /** Each task's plan, by the server its tools show. */
 const PLANS: Record<string, Record<string, () => Promise<void>>> = {
-  // @playwright/mcp: a partial snapshot replaces the refs (a click on an earlier one then fails), and every action answers with a link to a snapshot file, not the page.
+  // @playwright/mcp: every action answers with a link to a snapshot file, not the page; a partial snapshot replaces the refs (a click on an earlier one then fails).
   'playwright-mcp': {
-    'local-form-submit': async () => {
-      const page = await call('browser_snapshot');
-      await call('browser_snapshot', { target: ref(page, 'textbox', 'Your name') });
-      await call('browser_click', { target: ref(page, 'button', 'Send message'), element: 'Send message' });
+    'shop-cheapest-blue-kettle': async () => {
+      const home = await call('browser_snapshot');
+      await call('browser_click', { element: 'link "Electric Kettles"', target: ref(home, 'link', 'Electric Kettles') });
+      const kettles = await call('browser_snapshot');
+      await call('browser_snapshot', { target: ref(kettles, 'checkbox', 'Blue') });
+      await call('browser_click', { element: 'combobox "Sort by"', target: ref(kettles, 'combobox', 'Sort by') });
       const again = await call('browser_snapshot');
-      await call('browser_fill_form', {
-        fields: [
-          { name: 'Your name', type: 'textbox', target: ref(again, 'textbox', 'Your name'), value: 'Ada Lovelace' },
-          { name: 'Topic', type: 'textbox', target: ref(again, 'textbox', 'Topic'), value: 'contracts' },
-        ],
-      });
-      await call('browser_click', { target: ref(again, 'button', 'Send message'), element: 'Send message' });
-      await call('browser_snapshot');
-      await call('submit_answer', { status: 'answered', explanation: 'Sent the contact form for Ada Lovelace on the topic contracts.' });
+      await call('browser_click', { element: 'checkbox "Blue"', target: ref(again, 'checkbox', 'Blue') });
+      await call('browser_wait_for', { text: 'Showing 1–8 of 8 results' });
+      const blue = await call('browser_snapshot');
+      await call('browser_select_option', { element: 'combobox "Sort by"', target: ref(blue, 'combobox', 'Sort by'), values: ['Price: low to high'] });
+      await call('browser_wait_for', { text: 'sorted by price: low to high' });
+      const sorted = await call('browser_snapshot');
+      await call('browser_click', { element: 'link "Nordvik Flux Lite Gooseneck Kettle"', target: ref(sorted, 'link', 'Nordvik Flux Lite Gooseneck Kettle') });
+      await call('submit_answer', { status: 'answered', fields: { product: 'Nordvik Flux Lite Gooseneck Kettle', lowest_price: 19.99 }, explanation: 'The Nordvik Flux Lite Gooseneck Kettle, from $19.99.' });
     },
   },
   // chrome-devtools-mcp: fill_form on the sort select submits its form and reloads the page; a uid of the snapshot before is then stale.
