@@ -9,10 +9,13 @@ import { arenaSeed } from './fixtures-site/site-kit/random.ts';
 import type { WebMode } from './benchmarks/web/mode.ts';
 
 // Benchmark projects run the task episodes; their results make the episode table.
-// Only the mock project is gated against baseline.json: live runs are measurements.
+// Only the mock project is gated against baseline.json: live runs are measurements. In a live
+// project an agent outside the recordings chooses the calls (a model spends the run's budget);
+// the gate still refuses a merged live run that lacks some of its tests (a lost shard).
 const EPISODES = ['benchmarks/episodes.spec.ts', 'benchmarks/secret-episodes.spec.ts'];
+const LIVE = ['claude', 'openai', 'outside'];
 const benchmark = (name: string, adapterName: string, webMode: WebMode, testMatch: string[] = EPISODES) =>
-  ({ name, testMatch, use: { adapterName, webMode }, metadata: { benchmark: true, gate: name === 'mock' } }) as const;
+  ({ name, testMatch, use: { adapterName, webMode }, metadata: { benchmark: true, gate: name === 'mock', live: LIVE.includes(name) } }) as const;
 
 export default defineConfig<TestOptions, WorkerOptions>({
   testDir: '.',
@@ -56,7 +59,7 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // The null agents (do nothing, look once and give up, click at random) on every task, on one
     // target unless the controlsTarget or target option names others: the floor of every suite.
     // The run fails if one scores above the ceiling anywhere. Beside them the shallow agents (a
-    // search and its top hit, a guessed URL), on the frontier and chore tiers only and held to the ceiling on each.
+    // search and its top hit, a guessed URL), on the frontier, chore and workday tiers only and held to the ceiling on each.
     // With them, the judge check's episodes of its own: a task judged on evidence alone cut short,
     // and an unrecorded instance's state mutants. (A recorded task's answer variants, look elsewhere
     // and state mutants ride on the mock replay of the reference: benchmarks/judge-check/reference-check.ts.)

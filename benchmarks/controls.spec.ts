@@ -11,7 +11,7 @@ import { SHALLOW_GATED_TIERS } from './task-spec/tiers.ts';
 // an answer), the shallow agents on the tier they are held to: they are measured,
 // not expected to pass — a test fails only when its episode could not be judged (the harness
 // failed). The run's reporter fails the run if a null agent scores above the project's ceiling on
-// any suite and target, or a shallow agent on the frontier or chore tier of any target. (The shallow agents
+// any suite and target, or a shallow agent on the frontier, chore or workday tier of any target. (The shallow agents
 // on every tier cost about 2.4 minutes of a 2-core run: docs/performance.md.)
 const { tasks } = await loadTasks(optionDefaults().tasksDir);
 const gated = tasks.filter((task) => SHALLOW_GATED_TIERS.some((tier) => task.tags?.includes(tier)));

@@ -4,15 +4,34 @@ import { summarize } from './episode/result.ts';
 import { expect, test } from './fixtures.ts';
 import { fullTargets, runTargets, optionDefaults } from './options.ts';
 import { benchmarkAnnotations } from './annotations.ts';
-import { loadTasks, taskTags } from './task-spec/load.ts';
+import { loadTasks, taskTags, type SuiteTask } from './task-spec/load.ts';
+import { readOption } from './environment/registry.ts';
+import { instanceKey, serverOrder } from './ab/order.ts';
 import { unrecorded } from './task-spec/family.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
 import { SPOT_CHECK_TIER } from './task-spec/tiers.ts';
 import { judgeCheckTarget, recordFindings, referenceCheck } from './judge-check/reference-check.ts';
 
 /**
- * Declares one test per task and target of the run (the `target` option's, or all of them; on a
- * target outside the `fullTargets` option's, per task of the spot-check tier): the episode must pass. A mock replay on the judge check's target is the check's reference episode
+ * The tests to declare, in the order they run: each target of the run with its tasks (all of them,
+ * or on a target outside the `fullTargets` option's, those of the spot-check tier), target after
+ * target; with the `serverOrderSeed` option (npm run ab), task after task, its targets in the order
+ * drawn for it (benchmarks/ab/order.ts).
+ */
+function declarationOrder(tasks: readonly SuiteTask[]): Array<{ target: string; tasks: SuiteTask[] }> {
+  const full = fullTargets();
+  const targets = runTargets();
+  const runsOn = (target: string, task: SuiteTask) => full.includes(target) || !!task.tags?.includes(SPOT_CHECK_TIER);
+  const seed = readOption('serverOrderSeed');
+  if (seed === undefined) return targets.map((target) => ({ target, tasks: tasks.filter((task) => runsOn(target, task)) }));
+  return tasks.flatMap((task) =>
+    serverOrder(seed, instanceKey({ suite: task.suite, task: task.id }), targets.filter((target) => runsOn(target, task))).map((target) => ({ target, tasks: [task] })),
+  );
+}
+
+/**
+ * Declares one test per task and target of the run (the `target` option's, or all of them), in
+ * declarationOrder's order: the episode must pass. A mock replay on the judge check's target is the check's reference episode
  * too: the judge must also be right on the answers and the look elsewhere derived from it. A target that cannot run here has its tests skipped with one reason. Tasks
  * with secret inputs are declared by their own spec file, which runs without a Playwright trace (a
  * trace records what was typed; Playwright sets trace per file, not per test).
@@ -37,12 +56,10 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
       });
     }
 
-  const full = fullTargets();
-  for (const name of runTargets()) {
+  for (const { target: name, tasks: mine } of declarationOrder(tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets'))))
     test.describe(name, () => {
       test.use({ target: name });
-      const spotCheck = !full.includes(name);
-      for (const task of tasks.filter((t) => hasSecretInputs(t) === (which === 'with-secrets') && (!spotCheck || t.tags?.includes(SPOT_CHECK_TIER)))) {
+      for (const task of mine) {
         const details = { tag: taskTags(task), annotation: benchmarkAnnotations(task.suite, name) };
         test(task.id, details, async ({ runTask, adapterName, web }, testInfo) => {
           // Replaying the reference on the judge check's target, the episode is the check's reference episode too.
@@ -53,5 +70,4 @@ export async function declareEpisodeTests(which: 'with-secrets' | 'without-secre
         });
       }
     });
-  }
 }

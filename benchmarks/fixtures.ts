@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test as base } from '@playwright/test';
 import type { Adapter } from './adapters/adapter.ts';
 import { resolveAdapter } from './adapters/index.ts';
+import { RUN_CAP_ANNOTATION, SHARD_ANNOTATION } from './annotations.ts';
 import { harnessLaunchOptions } from './browser/chromium.ts';
 import { BrowserKeeper } from './browser/keeper.ts';
 import { ScreenshotClasses } from './contracts/screenshot/classes.ts';
@@ -143,9 +144,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const cap = readOption('maxSteps');
       const capped = cap !== undefined && cap < task.maxSteps ? { ...task, maxSteps: cap } : task;
       const adapter = typeof options.adapter === 'object' ? options.adapter : resolveAdapter(options.adapter ?? adapterName);
+      // On a shard, the episode says which: the merged report sums each shard's spend.
+      const { shard } = testInfo.config;
+      if (shard) testInfo.annotations.push({ type: SHARD_ANNOTATION, description: `${shard.current}/${shard.total}` });
       // Not started is not failed: the test is skipped with the reason (the run's model budget is spent).
       const notStarted = adapter.notStarted?.(capped);
-      if (notStarted) testInfo.skip(true, notStarted);
+      if (notStarted?.runCap) testInfo.annotations.push({ type: RUN_CAP_ANNOTATION, description: notStarted.reason });
+      if (notStarted) testInfo.skip(true, notStarted.reason);
       const outputDir = testInfo.outputPath(`episode-${++episodes}-${task.id}`);
       fs.mkdirSync(outputDir, { recursive: true });
       // The episode's own time cap decides; the test timeout only has to outlast it.
@@ -166,7 +171,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
       // Progress, one line per episode, through the test's own output: reporters print it in turn.
       const { result } = outcome;
-      console.log(`  [${result.target.name}] ${result.task}: ${result.status}, ${result.steps} step${result.steps === 1 ? '' : 's'}, ${(result.durationMs / 1000).toFixed(1)} s`);
+      const subGoals = result.subGoals ? `, ${result.subGoals.right}/${result.subGoals.total} sub-goals` : '';
+      console.log(`  [${result.target.name}] ${result.task}: ${result.status}, ${result.steps} step${result.steps === 1 ? '' : 's'}${subGoals}, ${(result.durationMs / 1000).toFixed(1)} s`);
       const events = eventsJsonl(outcome.events);
       fs.writeFileSync(path.join(outputDir, 'events.jsonl'), events);
       await testInfo.attach(resultAttachmentName(task.id), { body: JSON.stringify(outcome.result, null, 2), contentType: 'application/json' });

@@ -3,7 +3,7 @@ import { replayPrefix, replayThen, serverCalls } from './judge-check/agents.ts';
 import { answerClauses } from './contracts/clauses.ts';
 import { summarize } from './episode/result.ts';
 import { judgeCheckTarget, recordFindings } from './judge-check/reference-check.ts';
-import { judgedCollections } from './judge-check/site-changes.ts';
+import { judgedCollections } from './judge-check/extra-change.ts';
 import { entryOf } from './judge-check/figures.ts';
 import { stateMutants } from './judge-check/state-mutants.ts';
 import { optionDefaults } from './options.ts';

@@ -1,6 +1,6 @@
 // The families on other seeds: on each seed, the reference agent carries out every family's
 // instances live (it must pass them all) and the controls run beside it (the null agents, held
-// to their ceiling; the shallow agents on the frontier and chore tiers; the judge check's state mutants).
+// to their ceiling; the shallow agents on the frontier, chore and workday tiers; the judge check's state mutants).
 //   npm run check-seeds [-- --seeds 11,12345,987654] [-- <playwright test options>]
 // The instances option (default 1) sets how many instances of each family; the target option the
 // server (npm run options).

@@ -95,7 +95,7 @@ const shown = setInterval(() => {
   console.log(
     [
       '',
-      `Serving ${episode.task} on ${episode.target}: its clock is running (${task.maxDurationMs / 1000} s, ${task.maxSteps} calls at most).`,
+      `Serving ${episode.task} on ${episode.target}: its clock is running (${task.maxDurationMs / 1000} s, ${episode.maxCalls} calls at most).`,
       `  MCP endpoint (Streamable HTTP): ${episode.url}`,
       `  header:                         Authorization: Bearer ${episode.token}`,
       `  stdio bridge, for clients that spawn servers: ${BRIDGE_COMMAND}`,

@@ -13,7 +13,8 @@ import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts
 import { blamedClause, clauseLabel } from '../benchmarks/contracts/verdict.ts';
 import { Inputs } from '../benchmarks/envelope/inputs.ts';
 import { DEFAULT_VIEWPORT, type TaskSpec } from '../benchmarks/task-spec/schema.ts';
-import { readSubmission, submitTool, type Submission } from '../benchmarks/contracts/answer/submission.ts';
+import { readSubmission, submitTool } from '../benchmarks/contracts/answer/submission.ts';
+import type { Submission } from '../benchmarks/contracts/answer/submitted.ts';
 import { watchEpisode } from '../benchmarks/episode/watch.ts';
 import { describeLocator, describeStep, stepSubmission, type Locator, type ReferenceStep } from '../benchmarks/reference/steps.ts';
 import { optionDefaults } from '../benchmarks/options.ts';
@@ -119,7 +120,7 @@ const browser = await chromium.launch(harnessLaunchOptions(hostResolverRules(web
 let failures = 0;
 try {
   for (const task of chosen) {
-    web.arena.reset(task.setup?.disturbances);
+    web.arena.reset(task.setup);
     const context = await browser.newContext({ viewport: task.setup?.viewport ?? DEFAULT_VIEWPORT });
     const page = await context.newPage();
     const dialogs: Dialog[] = [];

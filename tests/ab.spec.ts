@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AbComparison } from '../benchmarks/ab/comparison.ts';
-import type { AbFindings } from '../benchmarks/ab/findings.ts';
+import { serverOrder } from '../benchmarks/ab/order.ts';
 import { INPUT_PARTS } from '../benchmarks/adapters/model/spend.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
-import { submit, startStandIn, type MessagesRequest } from './anthropic-stand-in.ts';
+import { apiError, submit, startStandIn, toolUse, type MessagesRequest } from './anthropic-stand-in.ts';
 import { bin, runProcess, taskFolder } from './run-playwright.ts';
 
 // npm run ab end to end: the claude project against a local stand-in of the Messages API (the real
@@ -14,9 +14,9 @@ import { bin, runProcess, taskFolder } from './run-playwright.ts';
 const WORDS = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove'];
 const TARGETS = 'playwright-mcp,chrome-devtools-mcp';
 
-function wordTasks(dir: string): string {
+function wordTasks(dir: string, words: readonly string[] = WORDS): string {
   taskFolder(dir, 'ab');
-  for (const word of WORDS)
+  for (const word of words)
     fs.writeFileSync(
       path.join(dir, 'ab', `word-${word}.ts`),
       `export default ${JSON.stringify({
@@ -47,9 +47,14 @@ const ab = (args: string[], env: Record<string, string>) => runProcess(bin('tsx'
 const comparisonIn = (out: string) => JSON.parse(fs.readFileSync(path.join(out, 'ab.json'), 'utf8')) as AbComparison;
 
 test.describe('npm run ab', () => {
-  test.setTimeout(300_000);
+  // Each A/B runs its episodes task by task, the servers of each in a drawn order: every switch of
+  // server starts one (a kept @playwright/mcp is not kept across a switch), a few seconds an episode
+  // on a loaded machine. A run of 14 episodes took 275 s with the machine's load at 20 on 2 cores.
+  test.setTimeout(600_000);
 
   test('claude on two servers: a model that fails on one of them is reported significantly worse there (McNemar p < 0.05); the same model right on both is not; where the tokens went adds up to what was billed', async ({}, testInfo) => {
+    // Two A/B runs.
+    test.setTimeout(900_000);
     const tasks = wordTasks(testInfo.outputPath('tasks'));
     for (const failing of [true, false]) {
       const stand = await startStandIn([], { respond: wordModel(failing) });
@@ -84,17 +89,83 @@ test.describe('npm run ab', () => {
         expect(server.tool_definitions!.tokens).toBeGreaterThan(0);
       }
       // A server's tool list is the difference the rank test on tokens sees: @playwright/mcp offers more.
-      const tokens = pair.ranks.find((r) => r.figure === 'model tokens per task')!;
+      const tokens = pair.ranks.find((r) => r.figure === 'model tokens')!;
       expect(tokens.median_difference).not.toBe(0);
-      expect(comparison.servers[1].model!.usd_per_passed_task === null).toBe(failing);
+      expect(comparison.servers[1].model!.usd_per_passed_episode === null).toBe(failing);
 
       // Each server's findings, and its pass rate at a budget: with no cap, its episodes passed; under the USD caps, a model's.
-      const { findings, pass_at_budget } = JSON.parse(fs.readFileSync(path.join(out, 'ab.json'), 'utf8')) as AbFindings;
+      const { findings, pass_at_budget } = comparison;
       expect(findings.map((f) => f.target).sort()).toEqual(['chrome-devtools-mcp', 'playwright-mcp']);
       for (const server of comparison.servers)
         expect(pass_at_budget.find((c) => c.target === server.target && c.tier === 'all')).toMatchObject({ passed: server.passed_episodes, usd: expect.any(Array) });
-      expect(fs.readFileSync(path.join(out, 'ab.md'), 'utf8')).toMatch(/## What the servers did that cost the agent[\s\S]*## Pass rate at a budget/);
+      expect(fs.readFileSync(path.join(out, 'ab.md'), 'utf8')).toMatch(/## Each task on each server[\s\S]*server findings \(calls\)[\s\S]*## What the servers did that cost the agent[\s\S]*## Pass rate at a budget/);
     }
+  });
+
+  test('a model that calls a tool one server lacks gets a tool error and goes on; an episode that never ran is left out with a banner; 3 instances give no Wilcoxon result; the server order is drawn per instance', async ({}, testInfo) => {
+    const words = ['amber', 'birch', 'cedar', 'delta'];
+    const [pw, cdt] = TARGETS.split(',');
+    // A seed whose draws put each server first somewhere: the order is per instance, not per server.
+    const orderOf = (seed: number) => words.map((word) => serverOrder(seed, `ab/word-${word}`, [pw, cdt]));
+    const seed = Array.from({ length: 50 }, (_, i) => i + 1).find((s) => new Set(orderOf(s).map((order) => order[0])).size === 2)!;
+    // Its first turn calls @playwright/mcp's browser_snapshot on every server; then it submits the word.
+    // On chrome-devtools-mcp the API refuses its first request for "delta": that episode never runs.
+    const stand = await startStandIn([], {
+      respond: (request) => {
+        const first = JSON.stringify(request.messages[0].content);
+        const word = /\\?"([a-z]+)\\?"\./.exec(first)?.[1] ?? '';
+        const onPlaywright = request.tools.some((tool) => tool.name === 'browser_snapshot');
+        if (!onPlaywright && word === 'delta') return apiError(400, 'invalid_request_error', 'the stand-in refuses this request');
+        return request.messages.length === 1 ? toolUse('browser_snapshot', {}) : submit({ status: 'answered', fields: { word }, explanation: 'The word of the goal.' });
+      },
+    });
+    const out = testInfo.outputPath('lacks');
+    try {
+      const run = await ab(['--project', 'claude', '--out', out, '--order-seed', String(seed)], { BENCH_TASKS_DIR: wordTasks(testInfo.outputPath('tasks'), words), ANTHROPIC_API_KEY: 'sk-ab-test', ANTHROPIC_BASE_URL: stand.url });
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(run.stdout).toContain(`Server order: each instance's drawn from seed ${seed}`);
+      // The episodes ran instance by instance, each on its servers in the order drawn for it.
+      const firstTurns = stand.requests.filter((request) => request.messages.length === 1);
+      expect(firstTurns.map((request) => (request.tools.some((tool) => tool.name === 'browser_snapshot') ? pw : cdt))).toEqual(orderOf(seed).flat());
+      // On chrome-devtools-mcp the unknown tool came back to the model as a tool error, and it went on.
+      const afterError = stand.requests.filter((request) => request.messages.length > 1 && !request.tools.some((tool) => tool.name === 'browser_snapshot'));
+      expect(afterError).toHaveLength(3);
+      for (const request of afterError)
+        expect(JSON.stringify(request.messages.at(-1)!.content)).toContain('unknown tool \\"browser_snapshot\\": chrome-devtools-mcp has no tool of that name');
+    } finally {
+      await stand.close();
+    }
+    const comparison = comparisonIn(out);
+    expect(comparison.order_seed).toBe(seed);
+    expect(comparison.left_out).toEqual([{ instance: 'ab/word-delta', target: cdt, why: expect.stringMatching(/^never ran: error before the agent's first call \(.*the stand-in refuses this request/) }]);
+    // The instance is left out on both servers; every other episode passed, the agent's mistake counted as its own.
+    expect(comparison.servers.map((s) => [s.target, s.tasks, s.passed, s.episodes, s.unknown_tool_calls])).toEqual([
+      [pw, 3, 3, 3, 0],
+      [cdt, 3, 3, 3, 3],
+    ]);
+    expect(comparison.instances.filter((row) => row.target === cdt).map((row) => row.statuses)).toEqual([['passed'], ['passed'], ['passed']]);
+    // Three instances: no figure can reach 5% on Wilcoxon's test, so none is given a result.
+    expect(comparison.pairs[0].ranks.length).toBeGreaterThan(0);
+    for (const rank of comparison.pairs[0].ranks) expect(rank, rank.figure).toMatchObject({ test: null, smallest_p: expect.any(Number) });
+    const markdown = fs.readFileSync(path.join(out, 'ab.md'), 'utf8');
+    expect(markdown).toContain(`> **Left out of every comparison: 1 instance**, on every server, because an episode of it never ran`);
+    expect(markdown).toContain(`> - ab/word-delta on ${cdt}: never ran: error before the agent's first call`);
+    const costs = markdown.slice(markdown.indexOf('## Costs, paired'), markdown.indexOf('## ', markdown.indexOf('## Costs, paired') + 3));
+    expect(costs).toContain('No figure differs on enough instances for the test to give a result.');
+    expect(costs).toContain('Not tested (no result): with fewer than 6 instances that differ');
+    expect(costs).not.toMatch(/\| (not )?significant \|/);
+    // What was withheld, and the estimate against the spend.
+    expect(comparison.servers[0].withheld_tools).toEqual([
+      { tool: 'browser_close', why: 'target', episodes: 3 },
+      { tool: 'browser_run_code_unsafe', why: 'target', episodes: 3 },
+    ]);
+    expect(markdown).toContain('## Tools withheld from the agent');
+    expect(comparison.estimate!.map((e) => [e.target, e.episodes_estimated, e.episodes_run])).toEqual([
+      [pw, 4, 4],
+      [cdt, 4, 4],
+    ]);
+    expect(comparison.estimate!.every((e) => e.spent_usd > 0 && e.expected_usd > 0)).toBe(true);
+    expect(markdown).toContain('## The estimate against the spend');
   });
 
   test('past the run cap the A/B is refused before any request, with the estimate per server', async ({}, testInfo) => {

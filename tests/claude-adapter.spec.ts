@@ -14,10 +14,10 @@ import { DEFAULT_CONTEXT_TOKENS, KEEP_RECENT_RESULTS } from '../benchmarks/adapt
 import { estimateEpisodeCost } from '../benchmarks/adapters/model/cost-estimate.ts';
 import { requestWorstCaseUsd, usageUsd } from '../benchmarks/adapters/model/price.ts';
 import { readResponseSizes } from '../benchmarks/adapters/model/response-sizes.ts';
-import { RunBudget, RunBudgetSpent } from '../benchmarks/adapters/model/run-budget.ts';
+import { fileStore, RunBudget, RunBudgetSpent } from '../benchmarks/adapters/model/run-budget.ts';
 import { estimateTokens } from '../benchmarks/adapters/model/token-estimate.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
-import { BUDGET_CAPS, resolveBudget } from '../benchmarks/task-spec/budget.ts';
+import { resolveBudget, USD_CAP_WITHOUT_TIER } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { testEndings, type Ending } from './model-endings.ts';
 import { answered, exampleTask as exampleTaskOf, yearsTask } from './model-stand-in.ts';
@@ -171,7 +171,7 @@ test.describe('cost control', () => {
     expect(standIn!.usages.length).toBeGreaterThan(0);
     expect(billedUsd(standIn!)).toBeGreaterThan(0.25);
     expect(result.agent!.costUsd).toBeCloseTo(billedUsd(standIn!), 5);
-    expect(result.agent!.costUsd).toBeLessThanOrEqual(BUDGET_CAPS.maxUsdPerTask);
+    expect(result.agent!.costUsd).toBeLessThanOrEqual(USD_CAP_WITHOUT_TIER);
   });
 
   test('input tokens billed per turn stay flat over a 10-turn episode (linear total, not quadratic): the history is re-read from the cache', async ({ runTask }) => {
@@ -196,11 +196,16 @@ test.describe('cost control', () => {
 
   test('the run-level cap: workers share one ledger, and an adapter whose run cannot pay a task refuses to start it (RunBudgetSpent), sending nothing', async ({}, testInfo) => {
     const ledger = testInfo.outputPath('run-ledger.jsonl');
-    const worker1 = new RunBudget(1, ledger);
-    const worker2 = new RunBudget(1, ledger);
-    worker1.record(0.3);
-    worker2.record(0.25);
+    const worker1 = new RunBudget(1, fileStore(ledger));
+    const worker2 = new RunBudget(1, fileStore(ledger));
+    // Each request is held at its worst case, then settled at what it cost.
+    expect(worker1.hold(0.4)).toBe(true);
+    worker1.settle(0.4, 0.3);
+    expect(worker2.hold(0.25)).toBe(true);
     expect(worker1.spentUsd()).toBeCloseTo(0.55, 10);
+    // A hold the cap cannot take is refused, and holds nothing.
+    expect(worker1.hold(0.5)).toBe(false);
+    expect(worker2.spentUsd()).toBeCloseTo(0.55, 10);
     expect(worker2.canStart(0.5)).toBe(false);
     expect(worker2.canStart(0.4)).toBe(true);
 
@@ -253,7 +258,7 @@ test.describe('cost control', () => {
     expect(result.agent!.costUsd).toBeCloseTo(requestWorstCaseUsd(SONNET_5_5, { cached: 0, fresh: counted }, 4096), 5);
   });
 
-  test('the dry run prints the binding call cap, worst-case and expected cost and tokens per task and in total, and sends nothing', async () => {
+  test("the dry run prints each task's calls and USD cap, worst-case and expected cost and tokens per task and in total, and sends nothing", async () => {
     standIn = await startStandIn(DO_NOTHING, { loop: true });
     const run = await runProcess(bin('tsx'), ['scripts/bench-real.ts', '--dry-run', '-g', 'local-form-submit|local-order-form'], {
       ANTHROPIC_API_KEY: API_KEY,
@@ -263,8 +268,8 @@ test.describe('cost control', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Model claude-sonnet-5-5: USD 2 input, 10 output, 2.5 cache write, 0.2 cache read per million tokens');
     expect(run.stdout).toContain('Dry run of the claude project: nothing is sent.');
-    expect(run.stdout).toMatch(/playwright-mcp +local-form-submit +8 \(step cap\) +USD 0\.5000 \(cap from turn \d\) +USD 0\.\d{4} +[\d.]+k\/[\d.]+k +\d+\n/);
-    expect(run.stdout).toMatch(/playwright-mcp +local-order-form +15 \(step cap\) /);
+    expect(run.stdout).toMatch(/playwright-mcp +local-form-submit +8 +0\.50 +USD 0\.5000 \(cap from turn \d\) +USD 0\.\d{4} +[\d.]+k\/[\d.]+k +\d+\n/);
+    expect(run.stdout).toMatch(/playwright-mcp +local-order-form +15 +0\.50 /);
     expect(run.stdout).toMatch(/Total, 2 episodes: worst case USD 1\.00, expected USD 0\.\d\d\./);
     expect(standIn.received).toBe(0);
   });
@@ -274,7 +279,7 @@ test.describe('cost control', () => {
     const sizes = readResponseSizes();
     const context = { maxTokens: DEFAULT_CONTEXT_TOKENS, keepRecent: KEEP_RECENT_RESULTS };
     for (const task of tasks) {
-      const budget = resolveBudget(task.budget);
+      const budget = resolveBudget(task);
       const estimate = await estimateEpisodeCost(task, 'playwright-mcp', { price: SONNET_5_5, cache: ANTHROPIC_CACHE, counting: CLAUDE_COUNTING, budget, context }, sizes);
       expect(estimate.worstUsd, task.id).toBeLessThanOrEqual(budget.maxUsdPerTask);
       expect(estimate.expected.usd, task.id).toBeLessThanOrEqual(estimate.worstUsd);
@@ -426,14 +431,14 @@ test.describe('episodes', () => {
     expect(envelopeNotes[4]).toContain('envelope.maxConsecutiveSameTool: 5/5');
   });
 
-  test('a 51st tool call stops the episode budget_exceeded, naming the iteration cap; 50 ran', async ({ runTask }) => {
+  test("the tool-call cap is the task's step cap: a 13th call of a 12-step task stops the episode budget_exceeded, naming the cap; 12 ran", async ({ runTask }) => {
     // An action and an observation in turn, so no envelope streak limit stops it first (a key
-    // press: the cheapest action, where a navigation loads the page again 25 times).
+    // press: the cheapest action, where a navigation loads the page again).
     const adapter = await claudeOn([toolUse('browser_press_key', { key: 'Shift' }), toolUse('browser_snapshot', {})], { loop: true });
-    const { result } = await runTask(exampleTask(60), { adapter });
+    const { result } = await runTask(exampleTask(12), { adapter });
     expect(result.status).toBe('budget_exceeded');
-    expect(result.message).toBe('budget cap maxToolIterations reached: the model asked for tool call 51; the cap is 50');
-    expect(result.steps).toBe(50);
+    expect(result.message).toBe('budget cap maxToolIterations reached: the model asked for tool call 13; the cap is 12');
+    expect(result.steps).toBe(12);
   });
 
   // The model the WebVoyager suite once scored 9/10 with. (The controls project runs the null agents

@@ -7,7 +7,7 @@ import { compareRuns, readComparedRun } from '../benchmarks/report/compare.ts';
 import { renderMarkdown } from '../benchmarks/report/markdown-report.ts';
 import { buildReport } from '../benchmarks/report/model.ts';
 import type { ReportedTest } from '../benchmarks/report/read-report.ts';
-import { mcnemarExactP, pairedDifferenceInterval, pairedInstancesNeeded, smallestDetectableDifference } from '../benchmarks/report/stats.ts';
+import { clopperPearson, mcnemarExactP, pairedDifferenceInterval, pairedInstancesNeeded, signedRankTest, smallestDetectableDifference, smallestSignedRankP } from '../benchmarks/report/stats.ts';
 import { bin, runProcess } from './run-playwright.ts';
 
 /** One task instance of a synthetic report: target, suite, task, tier, passed. */
@@ -41,16 +41,75 @@ test("McNemar's exact test, two-sided, matches the binomial tails", () => {
   expect(mcnemarExactP(0, 3000)).toBeGreaterThanOrEqual(0);
 });
 
-test("the paired interval is Newcombe's method 10, and the planned sizes follow Connor's formula", () => {
-  // Cavo et al. (2012)'s table, as the R package contingencytables computes it: -0.0621, 95% CI -0.1186 to -0.0046.
-  const [low, high] = pairedDifferenceInterval({ both: 59, a_only: 6, b_only: 16, neither: 80 });
-  expect(low).toBeCloseTo(-0.1186, 4);
-  expect(high).toBeCloseTo(-0.0046, 4);
+test("the exact binomial interval is Clopper–Pearson's, as SciPy's binomtest gives it", () => {
+  // scipy.stats.binomtest(x, n).proportion_ci(0.95, 'exact'), to 7 digits.
+  const cases: Array<[successes: number, trials: number, low: number, high: number]> = [
+    [2, 2, 0.1581139, 1],
+    [7, 7, 0.5903836, 1],
+    [5, 10, 0.187086, 0.812914],
+    [1, 10, 0.002528579, 0.4450161],
+    [0, 10, 0, 0.3084971],
+    [6, 22, 0.1072892, 0.5022212],
+  ];
+  for (const [x, n, low, high] of cases) {
+    const [l, h] = clopperPearson(x, n);
+    expect(l, `${x}/${n}`).toBeCloseTo(low, 6);
+    expect(h, `${x}/${n}`).toBeCloseTo(high, 6);
+  }
+});
+
+test("the paired difference's 95% interval leaves out 0 exactly when McNemar's exact test is significant at 5%, on a table of known cases", () => {
+  // [both, A only, B only, neither], McNemar's p, and whether the interval leaves 0 out.
+  const known: Array<[table: [number, number, number, number], p: number, excludesZero: boolean]> = [
+    // The live A/B of issue 51: 2 instances, both A's; Newcombe's interval was +7 to +100 points.
+    [[0, 2, 0, 0], 0.5, false],
+    [[0, 5, 0, 0], 0.0625, false],
+    [[0, 6, 0, 0], 0.03125, true],
+    [[3, 1, 9, 4], 22 / 1024, true],
+    // Cavo et al. (2012): Newcombe's method 10 gives −11.86 to −0.46 points, leaving 0 out, at p = 0.0525.
+    [[59, 6, 16, 80], 0.052478, false],
+    [[0, 7, 0, 0], 0.015625, true],
+    [[7, 0, 0, 0], 1, false],
+    [[100, 0, 0, 0], 1, false],
+    [[40, 20, 5, 35], 0.004077, true],
+    [[40, 17, 8, 35], 0.107752, false],
+  ];
+  const leavesOutZero = ([low, high]: [number, number]) => low > 0 || high < 0;
+  for (const [[both, a_only, b_only, neither], p, excludes] of known) {
+    const table = { both, a_only, b_only, neither };
+    expect(mcnemarExactP(a_only, b_only), JSON.stringify(table)).toBeCloseTo(p, 5);
+    expect(leavesOutZero(pairedDifferenceInterval(table)), JSON.stringify(table)).toBe(excludes);
+  }
+  // And on every table of up to 30 discordant instances, with and without agreeing ones.
+  for (let discordant = 0; discordant <= 30; discordant++)
+    for (let a_only = 0; a_only <= discordant; a_only++)
+      for (const agree of [0, 150]) {
+        const table = { both: agree, a_only, b_only: discordant - a_only, neither: agree };
+        const interval = pairedDifferenceInterval(table);
+        expect(leavesOutZero(interval), JSON.stringify(table)).toBe(mcnemarExactP(a_only, discordant - a_only) < 0.05);
+        // It holds the observed difference, within [−1, 1].
+        const difference = (a_only - (discordant - a_only)) / (discordant + 2 * agree || 1);
+        expect(interval[0] <= difference && difference <= interval[1] && interval[0] >= -1 && interval[1] <= 1, JSON.stringify(table)).toBe(true);
+      }
+  // No instance told the two apart: the interval still says how far apart they may be (about 3/n either way).
+  const [low, high] = pairedDifferenceInterval({ both: 60, a_only: 0, b_only: 0, neither: 40 });
+  expect(low).toBeCloseTo(-0.0362, 3);
+  expect(high).toBeCloseTo(0.0362, 3);
+});
+
+test("the planned sizes follow Connor's formula", () => {
   // Half the instances discordant, 80% power, 5% two-sided: 10 points need 391 instances.
   expect(pairedInstancesNeeded(0.1)).toBe(391);
   expect(smallestDetectableDifference(391)).toBeLessThanOrEqual(0.1);
   expect(smallestDetectableDifference(390)).toBeGreaterThan(0.1);
   expect(smallestDetectableDifference(10)).toBeNull();
+});
+
+test("Wilcoxon's signed-rank test cannot reach 5% on fewer than 6 differences", () => {
+  expect([1, 2, 3, 4, 5, 6, 7].map(smallestSignedRankP)).toEqual([1, 0.5, 0.25, 0.125, 0.0625, 0.03125, 0.015625]);
+  // Every difference of one sign is the test's smallest p: 5 are not significant, 6 are.
+  expect(signedRankTest([1, 2, 3, 4, 5]).p_value).toBe(0.0625);
+  expect(signedRankTest([1, 2, 3, 4, 5, 6]).p_value).toBe(0.03125);
 });
 
 test('two runs with a known difference: significant; two identical runs: not', async ({}, testInfo) => {
@@ -64,7 +123,7 @@ test('two runs with a known difference: significant; two identical runs: not', a
   const differ = await compare(better, worse);
   expect(differ.code, differ.stderr).toBe(0);
   expect(differ.stdout).toContain('30 instances both ran');
-  expect(differ.stdout).toMatch(/A − B = \+50\.0 points \(95% interval \+\d+\.\d to \+\d+\.\d, Newcombe's method 10\); McNemar's exact p = < 0\.0001 on 15 discordant instances: significant at 5%/);
+  expect(differ.stdout).toMatch(/A − B = \+50\.0 points \(95% interval \+\d+\.\d to \+\d+\.\d, exact: it leaves out 0 exactly when the test is significant\); McNemar's exact p = < 0\.0001 on 15 discordant instances: significant at 5%/);
 
   const same = await compare(better, file('a-again.json', arena(30, 25)));
   expect(same.code, same.stderr).toBe(0);

@@ -11,7 +11,7 @@ import { TYPICAL_BYTES_PER_TOKEN } from '../benchmarks/adapters/model/token-esti
 import { ToolResultLog } from '../benchmarks/adapters/model/tool-results.ts';
 import { billedUsage as openaiUsage, OPENAI_CACHE, OPENAI_COUNTING } from '../benchmarks/adapters/openai/agent.ts';
 import { openaiPrice } from '../benchmarks/adapters/openai/price-table.ts';
-import { BUDGET_CAPS, resolveBudget } from '../benchmarks/task-spec/budget.ts';
+import { MAX_TOKENS_PER_TURN, resolveBudget } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
 import * as anthropic from './anthropic-stand-in.ts';
@@ -23,6 +23,8 @@ import * as openai from './openai-stand-in.ts';
 // writes and refuse a request over their context window, on the response sizes of the recorded
 // episodes (benchmarks/adapters/model/response-sizes.json: the mock replay of transcripts/).
 const SIZES = readResponseSizes();
+// The task cap these measurements are made under: the one cap every task had before tasks declared theirs.
+const TASK_CAP = 0.5;
 const APIS = {
   claude: { price: modelPrice('claude-sonnet-5-5'), cache: ANTHROPIC_CACHE, counting: CLAUDE_COUNTING },
   openai: { price: openaiPrice('gpt-5.4', undefined).price, cache: OPENAI_CACHE, counting: OPENAI_COUNTING },
@@ -126,18 +128,18 @@ test.describe('a 40-call episode on real-scale snapshots', () => {
       expect(unbudgeted.episode.answered).toBe(false);
       expect(unbudgeted.episode.stop).toMatch(/^budget cap contextWindow reached: turn \d+: 400 /);
 
-      const capped = await replay(api, FORTY, { maxUsd: BUDGET_CAPS.maxUsdPerTask, contextTokens: DEFAULT_CONTEXT_TOKENS });
+      const capped = await replay(api, FORTY, { maxUsd: TASK_CAP, contextTokens: DEFAULT_CONTEXT_TOKENS });
       const stoppedAt = capped.costs.length;
       expect(capped.episode.stop).toMatch(/^budget cap maxUsdPerTask reached: turn \d+ /);
-      expect(capped.episode.report.costUsd).toBeLessThanOrEqual(BUDGET_CAPS.maxUsdPerTask);
+      expect(capped.episode.report.costUsd).toBeLessThanOrEqual(TASK_CAP);
       // The same requests up to the stop (their call ids aside): what the next one really cost, with the whole output
       // allowance it reserves, would have gone past the cap (or within 5% of it: the over-count
       // of new input, the counting margin).
       for (const [turn, cost] of capped.costs.entries()) expect(Math.abs(cost - uncapped.costs[turn]), `turn ${turn + 1}`).toBeLessThan(0.001);
       const price: ModelPrice = APIS[api].price;
-      const allowance = ((BUDGET_CAPS.maxTokensPerTurn - uncapped.outputs[stoppedAt]) * price.output) / 1e6;
+      const allowance = ((MAX_TOKENS_PER_TURN - uncapped.outputs[stoppedAt]) * price.output) / 1e6;
       const spent = capped.costs.reduce((a, b) => a + b, 0);
-      expect(spent + uncapped.costs[stoppedAt] + allowance).toBeGreaterThan(BUDGET_CAPS.maxUsdPerTask * 0.95);
+      expect(spent + uncapped.costs[stoppedAt] + allowance).toBeGreaterThan(TASK_CAP * 0.95);
 
       const total = (costs: number[]) => costs.reduce((a, b) => a + b, 0).toFixed(4);
       console.log(
@@ -154,10 +156,10 @@ test.describe('a 40-call episode on real-scale snapshots', () => {
     let turn = 0;
     for (; turn < unbudgeted.costs.length; turn++) {
       const counted = Math.ceil(unbudgeted.prompts[turn] * 1.05);
-      if (spent + (counted * price.cacheWrite + BUDGET_CAPS.maxTokensPerTurn * price.output) / 1e6 > BUDGET_CAPS.maxUsdPerTask) break;
+      if (spent + (counted * price.cacheWrite + MAX_TOKENS_PER_TURN * price.output) / 1e6 > TASK_CAP) break;
       spent += unbudgeted.costs[turn];
     }
-    const capped = await replay('claude', FORTY, { maxUsd: BUDGET_CAPS.maxUsdPerTask, contextTokens: DEFAULT_CONTEXT_TOKENS });
+    const capped = await replay('claude', FORTY, { maxUsd: TASK_CAP, contextTokens: DEFAULT_CONTEXT_TOKENS });
     console.log(`claude before: stopped after ${turn - 1} calls with USD ${spent.toFixed(4)} spent; now ${capped.costs.length - 1} calls, USD ${capped.episode.report.costUsd.toFixed(4)}`);
     expect(capped.costs.length).toBeGreaterThan(turn);
     expect(capped.episode.report.costUsd).toBeGreaterThan(spent);
@@ -166,10 +168,10 @@ test.describe('a 40-call episode on real-scale snapshots', () => {
   test('claude: a hard arena task on @playwright/mcp (a booking with a declined card, 27 calls) reaches its answer within USD 0.50; without the context budget it stops on the cap', async () => {
     const calls = SIZES.targets['playwright-mcp']?.tasks['book-vienna-declined-card'] ?? [];
     expect(calls).toHaveLength(27);
-    const within = await replay('claude', calls, { maxUsd: BUDGET_CAPS.maxUsdPerTask, contextTokens: DEFAULT_CONTEXT_TOKENS });
+    const within = await replay('claude', calls, { maxUsd: TASK_CAP, contextTokens: DEFAULT_CONTEXT_TOKENS });
     expect(within.episode).toMatchObject({ calls: 27, answered: true });
-    expect(within.episode.report.costUsd).toBeLessThanOrEqual(BUDGET_CAPS.maxUsdPerTask);
-    const without = await replay('claude', calls, { maxUsd: BUDGET_CAPS.maxUsdPerTask, contextTokens: Infinity });
+    expect(within.episode.report.costUsd).toBeLessThanOrEqual(TASK_CAP);
+    const without = await replay('claude', calls, { maxUsd: TASK_CAP, contextTokens: Infinity });
     expect(without.episode.answered).toBe(false);
     expect(without.episode.stop).toMatch(/^budget cap maxUsdPerTask reached: /);
     console.log(`book-vienna-declined-card: within ${DEFAULT_CONTEXT_TOKENS} tokens all 27 calls, USD ${within.episode.report.costUsd.toFixed(4)}; without: ${without.episode.calls} calls, USD ${without.episode.report.costUsd.toFixed(4)}`);
@@ -184,7 +186,7 @@ test.describe("the dry run's expected cost", () => {
       const ratios: string[] = [];
       for (const [target, { tasks: recorded }] of Object.entries(SIZES.targets))
         for (const task of tasks.filter((t) => recorded[t.id])) {
-          const budget = { ...resolveBudget(task.budget), maxUsdPerTask: 100 };
+          const budget = { ...resolveBudget(task), maxUsdPerTask: 100 };
           const context = { maxTokens: DEFAULT_CONTEXT_TOKENS, keepRecent: KEEP_RECENT_RESULTS };
           const estimate = await estimateEpisodeCost(task, target, { ...APIS[api], budget, context }, SIZES);
           const billed = await replay(api, recorded[task.id].slice(0, budget.maxToolIterations), { maxUsd: 100, contextTokens: DEFAULT_CONTEXT_TOKENS, target, task });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { contractSchema, type Contract } from '../benchmarks/contracts/contract.ts';
-import { KINDS_BY_NAME } from '../benchmarks/contracts/evaluate.ts';
-import { CONTRACT_KINDS } from '../benchmarks/contracts/kinds/index.ts';
+import { CONTRACT_KINDS, KINDS_BY_NAME } from '../benchmarks/contracts/kinds/index.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { kindsTable } from '../benchmarks/task-spec/json-schema.ts';
 

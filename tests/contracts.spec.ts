@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test';
 import { GIVE_UP_SUBMISSION } from '../benchmarks/adapters/controls.ts';
-import type { Submission } from '../benchmarks/contracts/answer/submission.ts';
+import type { Submission } from '../benchmarks/contracts/answer/submitted.ts';
 import { judgeAnswer } from '../benchmarks/contracts/answer/judge-answer.ts';
 import { answerCanPass, answerClauses, requiresAnswer } from '../benchmarks/contracts/clauses.ts';
-import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
+import { subGoalTally } from '../benchmarks/contracts/kinds/sub-goals.ts';
+import { evaluate } from '../benchmarks/contracts/evaluate.ts';
+import type { EvalContext } from '../benchmarks/contracts/judge-context.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { MatchBudget } from '../benchmarks/contracts/regex.ts';
+import { blamedClause, clauseLabel, failingClauses } from '../benchmarks/contracts/verdict.ts';
 import { ScreenshotClasses } from '../benchmarks/contracts/screenshot/classes.ts';
+import { nearestPassage } from '../benchmarks/contracts/kinds/dom-text.ts';
 import { watchEpisode, type EpisodeWatch } from '../benchmarks/episode/watch.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
@@ -81,23 +85,32 @@ test.describe('contracts on a real fixture page', () => {
     expect(await judge(page, { kind: 'dom_count', selector: 'table', op: 'lte', value: 0 })).toMatchObject({ outcome: 'pass' });
   });
 
-  test('and stops at the first failing child; its evidence keeps every evaluated child', async () => {
-    const verdict = await judge(page, {
+  test('and judges every child and names every one that failed; for a stop condition (outcome only) it stops at the first that fails', async () => {
+    const contract: Contract = {
       kind: 'and',
       children: [
         { kind: 'url', pattern: 'contracts' },
         { kind: 'dom_count', selector: 'li', op: 'eq', value: 2 },
-        { kind: 'dom_text', contains: 'never evaluated' },
+        { kind: 'dom_text', selector: 'li.item', contains: 'Beta' },
       ],
-    });
-    expect(verdict).toMatchObject({ outcome: 'fail', observed: 'success.children[1] failed' });
-    expect(verdict.children?.map((c) => [c.path, c.outcome])).toEqual([
+    };
+    const verdict = await judge(page, contract);
+    expect(verdict).toMatchObject({ outcome: 'fail', observed: 'success.children[1], success.children[2] failed' });
+    expect(failingClauses(verdict).map((c) => [clauseLabel(c), c.observed])).toEqual([
+      ['success.children[1] (dom_count)', '3 elements'],
+      ['success.children[2] (dom_text)', 'Alpha'],
+    ]);
+    // The first failing clause is the one named first.
+    expect(clauseLabel(blamedClause(verdict)!)).toBe('success.children[1] (dom_count)');
+    const stop = await judge(page, contract, { outcomeOnly: true });
+    expect(stop).toMatchObject({ outcome: 'fail', observed: 'success.children[1] failed' });
+    expect(stop.children?.map((c) => [c.path, c.outcome])).toEqual([
       ['success.children[0]', 'pass'],
       ['success.children[1]', 'fail'],
     ]);
   });
 
-  test('or stops at the first passing child', async () => {
+  test("or stops at the first passing child; when none passes, each one's expectation and observation are its own", async () => {
     const verdict = await judge(page, {
       kind: 'or',
       children: [
@@ -108,17 +121,46 @@ test.describe('contracts on a real fixture page', () => {
     });
     expect(verdict).toMatchObject({ outcome: 'pass', observed: 'success.children[1] passed' });
     expect(verdict.children).toHaveLength(2);
-    expect(await judge(page, { kind: 'or', children: [{ kind: 'dom_text', contains: 'x1' }, { kind: 'dom_text', contains: 'x2' }] })).toMatchObject({
+    const none = await judge(page, { kind: 'or', children: [{ kind: 'url', pattern: 'x1' }, { kind: 'dom_text', selector: 'li.item', contains: 'x2' }] });
+    expect(none).toMatchObject({
       outcome: 'fail',
-      observed: 'none passed',
+      observed: `none passed: success.children[0] (url) failed, expected URL matches /x1/, observed ${PAGE}; success.children[1] (dom_text) failed, expected text of li.item contains "x2", observed Alpha`,
     });
+    // An or is blamed as a whole: no one child decided it.
+    expect(failingClauses(none)).toEqual([none]);
+  });
+
+  test('sub_goals judges every sub-goal, none skipped after a failure, passes only when all pass, and counts those right', async () => {
+    const goals = [
+      { name: 'the page is the fixture', contract: { kind: 'url', pattern: 'contracts' } },
+      { name: 'two items listed', contract: { kind: 'dom_count', selector: 'li', op: 'eq', value: 2 } },
+      { name: 'the first item is Alpha', contract: { kind: 'dom_text', selector: 'li.item', contains: 'Alpha' } },
+    ] satisfies Array<{ name: string; contract: Contract }>;
+    const verdict = await judge(page, { kind: 'sub_goals', goals });
+    expect(verdict).toMatchObject({ outcome: 'fail', expected: 'all 3 sub-goals right', observed: '2 of 3 right; not right: two items listed' });
+    // The goal after the failing one was judged all the same.
+    expect(verdict.children?.map((c) => [c.path, c.outcome])).toEqual([
+      ['success.goals[0].contract', 'pass'],
+      ['success.goals[1].contract', 'fail'],
+      ['success.goals[2].contract', 'pass'],
+    ]);
+    expect(subGoalTally(verdict)).toEqual({ right: 2, total: 3, missed: ['two items listed'] });
+    expect(blamedClause(verdict)).toMatchObject({ path: 'success.goals[1].contract', kind: 'dom_count' });
+    const right = await judge(page, { kind: 'and', children: [{ kind: 'sub_goals', goals: [goals[0], goals[2]] }] });
+    expect(right.outcome).toBe('pass');
+    // The tally is found under the task's own clause wherever it sits.
+    expect(subGoalTally(right)).toEqual({ right: 2, total: 2, missed: [] });
+    expect(subGoalTally(await judge(page, goals[0].contract))).toBeUndefined();
+    // A goal that cannot be judged is not right, and never makes the whole a pass.
+    const unsure = await judge(page, { kind: 'sub_goals', goals: [goals[0], { name: 'an unjudgeable clause', contract: { kind: 'dom_text', selector: '[[', contains: 'x' } }] });
+    expect(unsure).toMatchObject({ outcome: 'inconclusive', details: { sub_goals: { right: 1, total: 2 } } });
   });
 
   test('not flips pass and fail', async () => {
     expect(await judge(page, { kind: 'not', child: { kind: 'dom_text', contains: 'Error' } })).toMatchObject({ outcome: 'pass' });
-    expect(await judge(page, { kind: 'not', child: { kind: 'dom_text', contains: 'Alpha' } })).toMatchObject({
+    expect(await judge(page, { kind: 'not', child: { kind: 'dom_text', selector: 'li.item', contains: 'Alpha' } })).toMatchObject({
       outcome: 'fail',
-      observed: 'success.child passed',
+      observed: 'success.child passed: Alpha',
     });
   });
 
@@ -244,6 +286,8 @@ test.describe('contracts on a real fixture page', () => {
       [{ kind: 'or', children: [asked, onPage] }, { none: true, notFound: true }],
       [{ kind: 'and', children: [onPage, { kind: 'not', child: asked }] }, { none: true, notFound: true }],
       [onPage, { none: true, notFound: true }],
+      [{ kind: 'sub_goals', goals: [{ name: 'on the page', contract: onPage }, { name: 'the name', contract: asked }] }, { none: false, notFound: false }],
+      [{ kind: 'sub_goals', goals: [{ name: 'on the page', contract: onPage }] }, { none: true, notFound: true }],
     ];
     for (const [contract, can] of cases) {
       const what = JSON.stringify(contract);
@@ -275,6 +319,35 @@ test.describe('contracts on a real fixture page', () => {
     expect(await verdict({ kind: 'site_state', site: 'shop', collection: 'orders', count: { op: 'eq', value: 0 } })).toMatchObject({ outcome: 'fail', observed: expect.stringContaining('1 of 1 record(s) match') });
     expect(await verdict({ kind: 'site_state', site: 'shop', collection: 'carts' })).toMatchObject({ outcome: 'inconclusive', observed: 'site shop has no collection carts (it has: orders)' });
     expect(await verdict({ kind: 'site_state', site: 'mall', collection: 'orders' })).toMatchObject({ outcome: 'inconclusive', observed: 'no arena site named mall' });
+  });
+
+  test('site_state shows, in full, the record nearest the expectation and how it differs; with more matches than allowed, the matching records', async () => {
+    const long = 'Please ship to the side door; '.repeat(12).trim();
+    const orders = [
+      { id: 'ORD-1', status: 'cancelled', city: 'Lyon', note: long },
+      { id: 'ORD-2', status: 'placed', city: 'Lille', note: long },
+      { id: 'ORD-3', status: 'placed', city: 'Paris', note: 'none' },
+    ];
+    const siteRecords = (site: string) => (site === 'shop' ? { orders } : undefined);
+    const verdict = (contract: Contract) => judge(page, contract, { siteRecords });
+    // ORD-2 has two of the three wanted values, ORD-1 one, ORD-3 one: ORD-2 is shown whole, not the last record.
+    const wanted = { status: 'placed', city: 'Lyon', note: long };
+    const near = await verdict({ kind: 'site_state', site: 'shop', collection: 'orders', where: wanted });
+    expect(near).toMatchObject({ outcome: 'fail', expected: `≥ 1 shop.orders record(s) matching ${JSON.stringify(wanted)}` });
+    expect(near.observed).toBe(`0 of 3 record(s) match; nearest: ${JSON.stringify(orders[1])}, which differs in city: wanted "Lyon", has "Lille"`);
+    expect(near.expected.length + near.observed.length).toBeGreaterThan(2 * 240);
+    const tooMany = await verdict({ kind: 'site_state', site: 'shop', collection: 'orders', where: { status: 'placed' }, count: { op: 'lte', value: 1 } });
+    expect(tooMany.observed).toBe(`2 of 3 record(s) match; matching: ${JSON.stringify(orders[1])}; ${JSON.stringify(orders[2])}`);
+    // A stop condition checked after every call wants the outcome alone: no record is looked for.
+    expect(await judge(page, { kind: 'site_state', site: 'shop', collection: 'orders', where: wanted }, { siteRecords, outcomeOnly: true })).toMatchObject({ outcome: 'fail', observed: '0 of 3 record(s) match' });
+  });
+
+  test('dom_text shows a long text by its passage nearest the expectation, cut at words', async () => {
+    const filler = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ');
+    const shown = nearestPassage(`${filler} The order total is 41.20 EUR. ${filler}`, 'order total is 42.00 EUR');
+    expect(shown).toContain('The order total is 41.20 EUR.');
+    expect(shown).toMatch(/^… word\d+ .* word\d+ … \(\d+ characters; shown: where "order total is 4" occurs\)$/);
+    expect(nearestPassage('short text', 'absent')).toBe('short text');
   });
 
   test("site_state's contains: a record's free text holds every listed text, without case and with white space folded; one text missing, or a field that is no string, does not match", async () => {

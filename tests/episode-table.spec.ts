@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { FullConfig, FullResult, Suite } from '@playwright/test/reporter';
+import { resultAttachmentName, type FailedClause } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import EpisodeTableReporter from '../benchmarks/report/episode-table.ts';
 
@@ -48,4 +50,34 @@ test('the ceiling counts the null agents\' task episodes, not the judge check\'s
   expect(await controlsVerdict(testInfo.outputPath(), [])).toBeUndefined();
   // A controls task file that did not load names its suite: it fails the ceiling.
   expect(await controlsVerdict(testInfo.outputPath(), [{ type: 'suite', description: 'arena' }])).toBe('failed');
+});
+
+test("the episode table names every failing clause: in full in episodes.md, and on the terminal shortened at a word, never mid-word", async ({}, testInfo) => {
+  const long = (what: string) => `${what} `.repeat(30).trim();
+  const clause = (index: number, what: string): FailedClause => ({ clause: `success.children[${index}] (site_state)`, kind: 'site_state', outcome: 'fail', expected: long(`${what}-expected`), observed: long(`${what}-observed`) });
+  const failedClauses = [clause(0, 'first'), clause(2, 'second')];
+  const result = { task: 'two-clauses', adapter: 'mock', target: { name: 'playwright-mcp', version: '1' }, web: 'replay', status: 'failed', steps: 1, toolCalls: { total: 1, actions: 0, observations: 1, errors: 0 }, responseBytes: 10, durationMs: 5, failedClause: failedClauses[0], failedClauses };
+  const reporter = new EpisodeTableReporter();
+  const project = { name: 'mock', outputDir: testInfo.outputPath(), metadata: { benchmark: true } };
+  const test = { title: 'two-clauses', annotations: [{ type: 'suite', description: 'arena' }], tags: [], parent: { project: () => project } };
+  reporter.onBegin({ projects: [project] } as unknown as FullConfig, { allTests: () => [test] } as unknown as Suite);
+  reporter.onTestBegin();
+  const attachment = { name: resultAttachmentName('two-clauses'), contentType: 'application/json', body: Buffer.from(JSON.stringify(result)) };
+  reporter.onTestEnd(test as never, { status: 'failed', errors: [], attachments: [attachment], annotations: [] } as never);
+  let printed = '';
+  const write = { out: process.stdout.write, err: process.stderr.write };
+  process.stdout.write = ((chunk: string) => ((printed += chunk), true)) as typeof process.stdout.write;
+  process.stderr.write = (() => true) as typeof process.stderr.write;
+  try {
+    await reporter.onEnd({ status: 'failed' } as FullResult);
+  } finally {
+    process.stdout.write = write.out;
+    process.stderr.write = write.err;
+  }
+  const markdown = fs.readFileSync(testInfo.outputPath('episodes.md'), 'utf8');
+  for (const c of failedClauses) expect(markdown).toContain(`${c.clause}: expected ${c.expected}; observed ${c.observed}`);
+  const row = printed.split('\n').find((line) => line.includes('two-clauses'))!;
+  const why = row.slice(row.indexOf('success.children[0]'));
+  // Shortened where a word ends, and saying so.
+  expect(why).toMatch(/^success\.children\[0\] \(site_state\): (first-observed )+first-observed …$/);
 });

@@ -4,7 +4,7 @@ import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { judgeVariants } from '../benchmarks/judge-check/submission-variants.ts';
 import { stepSubmission } from '../benchmarks/reference/steps.ts';
-import type { Submission } from '../benchmarks/contracts/answer/submission.ts';
+import type { Submission } from '../benchmarks/contracts/answer/submitted.ts';
 import { isWrong } from '../benchmarks/judge-check/figures.ts';
 import { instancesPerFamily } from '../benchmarks/task-spec/family.ts';
 import { loadTasks, type SuiteTask } from '../benchmarks/task-spec/load.ts';

@@ -51,7 +51,7 @@ function reportedTest(run: SampleRun, seed: number): ReportedTest {
     noProgressEpisodes: 0,
     transcript: { file: `transcripts/${run.target}/${run.task}.jsonl`, method: 'reference', recordedBy: 'reference plan' },
     evidence: { finalTitle: run.task, htmlBytes: 4_000, textBytes: 800, blocked: { captcha: false, loginWall: false, browserErrorPage: false } },
-    ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', kind: 'dom_text', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
+    ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', kind: 'dom_text', outcome: 'fail', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
     // A failure kept its trace: its call is the example the findings link.
     ...(run.trace && { findings: [{ kind: 'blind_action', step: 1, tool: 'tool_navigate', detail: `held 3% of the page's words (${run.task})` }] }),
   };
@@ -161,7 +161,8 @@ test('the HTML report names what ran, lists the failures first and links each to
   await expect(failures).toHaveCount(3);
   await expect(failures.locator('.status')).toHaveText(['failed', 'timeout', 'failed']);
   await expect(page.locator('#passed tbody tr .status')).toHaveText(Array(5).fill('passed'));
-  await expect(failures.nth(0)).toContainText('success.and[1] (dom_text): "Contact us"');
+  // Every failing clause, with what it expected and what the judge saw.
+  await expect(failures.nth(0).locator('ul.clauses li')).toHaveText(['success.and[1] (dom_text) expected: contains "Thanks" observed: "Contact us"']);
   await expect(failures.nth(1)).toContainText('the episode ran out of time (30 s)');
   await expect(failures.nth(1)).toContainText('trace not found');
   await expect(failures.nth(0)).toContainText('3.4 s');
@@ -243,7 +244,7 @@ test('side effects are their own reason for not passing, in the JSON, the Markdo
     const test = reportedTest({ target: 'playwright-mcp', suite: 'arena', task, tier: 'standard', status: 'failed' }, 1);
     // The report reads the blamed clause's kind as the verdict typed it, never out of the label.
     const kind = /\((\w+)\)$/.exec(clause)![1];
-    return { ...test, episode: { ...test.episode!, failedClause: { clause, kind, expected: '', observed } } };
+    return { ...test, episode: { ...test.episode!, failedClause: { clause, kind, outcome: 'fail', expected: '', observed } } };
   };
   const tests = [
     failedOn('app-edit-customer', 'side_effects (side_effects)', 'app customers CUS-1202 contactEmail changed'),
@@ -263,18 +264,21 @@ test('side effects are their own reason for not passing, in the JSON, the Markdo
   expect(renderHtml(report, () => undefined)).toMatch(/<td>playwright-mcp<\/td><td>side effects<\/td><td class="num">2<\/td>/);
 });
 
-test("a live model's runs: tokens and cost per task for each server, and where the tool-call cap binds before the step cap", () => {
-  const live = (target: keyof typeof VERSIONS, task: string, maxSteps: number, costUsd: number, seed: number): ReportedTest => {
-    const test = reportedTest({ target, suite: 'arena', task, tier: 'hard', status: 'passed' }, seed);
-    const budget = { maxTokensPerTurn: 4096, maxToolIterations: 50, maxUsdPerTask: 0.5 };
+test("a live model's runs over two shards: tokens and cost per task for each server, the spend of each shard summed, and the shard its cap stopped named with what it did not start", () => {
+  const live = (target: keyof typeof VERSIONS, task: string, costUsd: number, seed: number, shard: string, message?: string): ReportedTest => {
+    const test = reportedTest({ target, suite: 'arena', task, tier: 'hard', status: message ? 'timeout' : 'passed' }, seed);
+    const budget = { maxTokensPerTurn: 4096, maxToolIterations: 20, maxUsdPerTask: 1.5 };
     const usage = { apiCalls: 10, inputTokens: 1_000 * seed, outputTokens: 900, cacheCreationInputTokens: 20_000, cacheReadInputTokens: 100_000 };
-    return { ...test, project: 'openai', episode: { ...test.episode!, adapter: 'openai', maxSteps, agent: { model: { id: 'gpt-5.4', maxTokens: 4096 }, budget, usage, costUsd } } };
+    const episode = { ...test.episode!, adapter: 'openai', ...(message && { status: 'budget_exceeded' as const, message }), agent: { model: { id: 'gpt-5.4', maxTokens: 4096 }, budget, usage, costUsd } };
+    return { ...test, project: 'openai', shard, episode };
   };
+  const notStarted: ReportedTest = { project: 'openai', suite: 'arena', target: 'playwright-mcp', title: 'book-vienna-declined-card', status: 'skipped', skipped: true, tags: ['hard'], shard: '2/2', notStarted: 'shard 2/2 has USD 0.2000 of its …: not started' };
   const tests = [
-    live('playwright-mcp', 'shop-lamp-full-workflow', 70, 0.4, 1),
-    live('playwright-mcp', 'app-sign-in', 10, 0.1, 3),
-    live('playwright-mcp', 'app-renewals-due', 10, 0.25, 2),
-    live('chrome-devtools-mcp', 'app-sign-in', 10, 0.05, 2),
+    live('playwright-mcp', 'shop-lamp-full-workflow', 0.4, 1, '1/2'),
+    live('playwright-mcp', 'app-sign-in', 0.1, 3, '1/2'),
+    live('playwright-mcp', 'app-renewals-due', 0.25, 2, '2/2', 'budget cap BENCH_MAX_USD reached: turn 4 could cost up to USD 0.0500 and shard 2/2 has …'),
+    live('chrome-devtools-mcp', 'app-sign-in', 0.05, 2, '2/2'),
+    notStarted,
   ];
   const report = buildReport(tests, { sha: SHA, dirty: false }, { normalizeTimings: true });
   expect(report.targets.map((t) => [t.target, t.cost_usd_per_task, t.tokens_per_task])).toEqual([
@@ -282,15 +286,62 @@ test("a live model's runs: tokens and cost per task for each server, and where t
     // Medians of the three tasks: USD 0.10, 0.25, 0.40; input 121k, 122k, 123k.
     ['playwright-mcp', 0.25, { input: 122_000, output: 900 }],
   ]);
-  expect(report.tasks.filter((t) => t.call_cap).map((t) => [t.target, t.task, t.call_cap])).toEqual([['playwright-mcp', 'shop-lamp-full-workflow', '50 tool calls < 70 steps']]);
+  // Every shard's spend summed; the one its cap stopped named, with the episode it ended and the one it did not start.
+  expect(report.model_spend).toEqual({
+    usd: 0.8,
+    tokens: { input: 488_000, output: 3_600 },
+    episodes: 4,
+    shards: [
+      { shard: '1/2', usd: 0.5, tokens: { input: 244_000, output: 1_800 }, episodes: 2, stopped_by_cap: false, not_started: [], ended_by_cap: [] },
+      { shard: '2/2', usd: 0.3, tokens: { input: 244_000, output: 1_800 }, episodes: 2, stopped_by_cap: true, not_started: ['playwright-mcp book-vienna-declined-card'], ended_by_cap: ['playwright-mcp app-renewals-due'] },
+    ],
+  });
   const markdown = renderMarkdown(report);
   expect(markdown).toContain('| 122.0k / 0.9k | 0.2500 |');
-  expect(markdown).toContain('## Where the tool-call cap binds');
-  expect(markdown).toContain('| openai | playwright-mcp | shop-lamp-full-workflow | 50 tool calls < 70 steps |');
-  expect(renderHtml(report, () => undefined)).toContain('<td>shop-lamp-full-workflow</td><td>50 tool calls &lt; 70 steps</td>');
+  expect(markdown).toContain('## Model spend');
+  expect(markdown).toContain('USD 0.8000 over 4 episodes and 2 shards; 488,000 input and 3,600 output tokens.');
+  expect(markdown).toContain('Shard 2/2 was stopped by its cap (BENCH_MAX_USD, its share): it did not start 1 (playwright-mcp book-vienna-declined-card) and ended 1 (playwright-mcp app-renewals-due).');
+  expect(markdown).toContain('| 2/2 | 0.3000 | 244000 | 1800 | 2 | yes: 1 not started, 1 ended |');
+  expect(renderHtml(report, () => undefined)).toContain('<td>2/2</td><td class="num">0.3000</td>');
 
-  // Without a model: no tokens nor cost, and no cap section.
+  // Without a model: no tokens nor cost, and no spend section.
   const mock = buildReport([reportedTest({ target: 'playwright-mcp', suite: 'arena', task: 'app-sign-in', tier: 'smoke', status: 'passed' }, 1)], { sha: SHA, dirty: false }, { normalizeTimings: true });
   expect(mock.targets[0]).toMatchObject({ cost_usd_per_task: null, tokens_per_task: null });
-  expect(renderMarkdown(mock)).not.toContain('tool-call cap binds');
+  expect(mock.model_spend).toBeNull();
+  expect(renderMarkdown(mock)).not.toContain('Model spend');
+});
+
+test("a workday's sub-goals right out of all, per task, in the JSON, the Markdown and the HTML: partial progress that never changes the score", () => {
+  const workday = (task: string, status: EpisodeStatus, right: number, missed: string[], seed: number): ReportedTest => {
+    const test = reportedTest({ target: 'playwright-mcp', suite: 'arena', task, tier: 'workday', status }, seed);
+    return { ...test, episode: { ...test.episode!, subGoals: { right, total: right + missed.length, missed } } };
+  };
+  const tests = [
+    workday('workday-monday-inbox', 'failed', 8, ['Falcon Growers Ltd on hold', 'The report: the requests left out, and why'], 1),
+    workday('workday-quarter-end', 'passed', 10, [], 2),
+    reportedTest({ target: 'playwright-mcp', suite: 'arena', task: 'app-renewals-due', tier: 'smoke', status: 'passed' }, 3),
+  ];
+  const report = buildReport(tests, { sha: SHA, dirty: false }, { normalizeTimings: true });
+  expect(report.header.score).toBe('contract-eval score = 2 / 3');
+  expect(report.rows.map((r) => [r.task, r.sub_goals])).toEqual([
+    ['app-renewals-due', null],
+    ['workday-monday-inbox', { right: 8, total: 10, missed: ['Falcon Growers Ltd on hold', 'The report: the requests left out, and why'] }],
+    ['workday-quarter-end', { right: 10, total: 10, missed: [] }],
+  ]);
+  expect(report.tasks.map((t) => [t.task, t.sub_goals])).toEqual([
+    ['app-renewals-due', null],
+    ['workday-monday-inbox', { right: 8, total: 10 }],
+    ['workday-quarter-end', { right: 10, total: 10 }],
+  ]);
+  const markdown = renderMarkdown(report);
+  expect(markdown).toContain('## Sub-goals: partial progress');
+  expect(markdown).toContain('| mock | playwright-mcp | workday-monday-inbox | no | 8 / 10 | Falcon Growers Ltd on hold; The report: the requests left out, and why |');
+  expect(markdown).toContain('| mock | playwright-mcp | workday-quarter-end | yes | 10 / 10 | — |');
+  const html = renderHtml(report, () => undefined);
+  expect(html).toMatch(/<td>workday-monday-inbox<\/td><td>no<\/td><td class="num">8 \/ 10<\/td><td>Falcon Growers Ltd on hold; The report: the requests left out, and why<\/td>/);
+  expect(html).toContain('<a href="#sub-goals">Sub-goals</a>');
+  // A run with no task judged by sub-goals has no such section.
+  const plain = buildReport([tests[2]], { sha: SHA, dirty: false }, { normalizeTimings: true });
+  expect(renderMarkdown(plain)).not.toContain('Sub-goals');
+  expect(renderHtml(plain, () => undefined)).not.toContain('sub-goals');
 });

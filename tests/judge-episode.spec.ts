@@ -1,5 +1,6 @@
 import { type AgentCall } from '../benchmarks/adapters/adapter.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
+import { summarize } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { validateTaskSpec } from '../benchmarks/task-spec/validate.ts';
 import { scriptedAdapter as script } from './scripted-adapter.ts';
@@ -57,4 +58,39 @@ test('no_dialog: an alert the agent left open fails it; once the agent dismisses
   });
   expect(dismissed.result.status, dismissed.result.message).toBe('passed');
   expect(dismissed.calls[1].response.kind).toBe('ok');
+});
+
+test('a failing episode with two failing clauses shows both, in full: in its result, its failing message and its verdict', async ({ runTask }) => {
+  // The expectations and the page's text are each over 240 characters, where a preview used to cut
+  // them; the first clause that fails no longer hides the second.
+  const sentence = (topic: string) => `The ${topic} section lists every order placed this week, with its customer, its items, its total in euros and the date it ships; `.repeat(3).trim();
+  const spec = task('two-failing-clauses', {
+    kind: 'and',
+    children: [
+      { kind: 'dom_text', contains: sentence('orders') },
+      { kind: 'url', pattern: 'controls' },
+      { kind: 'dom_text', selector: 'h1', contains: sentence('returns') },
+    ],
+  });
+  const { result } = await runTask({ ...spec, startUrl: 'http://fixtures.test/controls.html' }, { adapter: script([{ tool: 'browser_snapshot', args: {} }]) });
+  expect(result.status).toBe('failed');
+  const [page, heading] = result.failedClauses!;
+  expect(result.failedClauses).toHaveLength(2);
+  expect(page).toMatchObject({ clause: 'success.children[0] (dom_text)', outcome: 'fail', expected: `text of body contains ${JSON.stringify(sentence('orders'))}` });
+  // The page's whole text, from its heading to its last button.
+  expect(page.observed).toMatch(/^Every kind of control One page with each control .* Button at the bottom$/);
+  expect(page.observed.length).toBeGreaterThan(240);
+  expect(heading).toEqual({
+    clause: 'success.children[2] (dom_text)',
+    kind: 'dom_text',
+    outcome: 'fail',
+    expected: `text of h1 contains ${JSON.stringify(sentence('returns'))}`,
+    observed: 'Every kind of control',
+    details: { matched: true, textLength: 21 },
+  });
+  expect(result.failedClause).toEqual(page);
+  expect(result.verdict).toMatchObject({ observed: 'success.children[0], success.children[2] failed' });
+  // What a failing test prints names both, each whole.
+  const message = summarize(result);
+  for (const clause of result.failedClauses!) expect(message).toContain(`${clause.clause}: expected ${clause.expected}; observed ${clause.observed}`);
 });

@@ -4,7 +4,9 @@ import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { judgeSideEffects } from '../benchmarks/contracts/side-effects.ts';
 import { startWebServers, type WebServers } from '../benchmarks/web/site-server.ts';
 import { initialState } from '../fixtures-site/arena/mail/state.ts';
-import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
+import { workdayMailbox } from '../fixtures-site/arena/mail/workday/mailbox.ts';
+import { evaluate } from '../benchmarks/contracts/evaluate.ts';
+import type { EvalContext } from '../benchmarks/contracts/judge-context.ts';
 import { extraChanges } from '../benchmarks/judge-check/site-changes.ts';
 import { seedCustomers } from '../fixtures-site/arena/app/data/customers.ts';
 import { seedTickets } from '../fixtures-site/arena/app/data/tickets.ts';
@@ -219,4 +221,45 @@ test("Harbor CRM's discount approvals: the request sends the director's decision
   // A quote within the limit needs none and names none.
   createQuote(post('/pipeline/quotes/new', { customer: lowered.customerId, seats: '5', term: '12', discount: '10' }));
   expect(state.quotes[1]).not.toHaveProperty('approval');
+});
+
+// The workday tier's mailboxes (fixtures-site/arena/mail/workday/): chosen by a task's setup, with approvers who answer when asked.
+test("a workday's mailbox: the task's setup picks it, its approver answers the first message sent to her on the mailbox's next load, once, the same in every episode; an unknown mailbox is refused", async () => {
+  const box = workdayMailbox('workday-team-supplies', 'day-1');
+  const [rule] = box.approvals;
+  const older = ['m1', 'm2', 'm3', 'm4', 'm5'].map((id) => `${id} inbox jordan.lee@mail.arena.test`);
+  const morning = async () => {
+    web.arena.reset({ mailbox: box.name });
+    expect(ids()).toEqual([...older, ...box.messages.map((m) => `${m.id} ${m.when === 'yesterday' ? 'sent' : 'inbox'} ${m.to ?? 'jordan.lee@mail.arena.test'}`)]);
+    const inbox = () => messages().filter((m) => m.folder === 'inbox').length;
+    const arrived = inbox();
+    // Until she is asked, no page of the mailbox holds her decision (the line that gives it).
+    const decision = rule.answer.split('\n')[2];
+    const pages = ['/', '/sent', '/compose', ...messages().map((m) => `/message/${m.id}`)];
+    for (const page of pages) expect((await mail('GET', page)).body, page).not.toContain(decision);
+    expect(inbox()).toBe(arrived);
+    // Negative control: a message to anyone else asks nothing.
+    await mail('POST', '/send', { to: 'someone@example.com', subject: 'Hello', body: 'Nothing to approve.' });
+    await mail('GET', '/');
+    expect(inbox()).toBe(arrived);
+    // Asked: the answer is due, and comes with the next page of the mailbox, not before.
+    const asked = await mail('POST', '/send', { to: rule.approver.toUpperCase(), subject: 'Approval please', body: 'Do you approve?' });
+    const request = messages().at(-1)!;
+    expect(inbox()).toBe(arrived);
+    await mail('GET', asked.location!);
+    expect(messages().at(-1)).toEqual({ id: nth(3), folder: 'inbox', from: rule.approver, to: 'jordan.lee@mail.arena.test', subject: 'Re: Approval please', body: rule.answer, date: '2026-06-15T10:03', inReplyTo: request.id });
+    // Once: a second message gets no second answer.
+    await mail('POST', '/send', { to: rule.approver, subject: 'Approval please, again', body: 'Still there?' });
+    await mail('GET', '/');
+    expect(inbox()).toBe(arrived + 1);
+    return messages();
+  };
+  const nth = (k: number) => `m${Number(box.messages.at(-1)!.id.slice(1)) + k}`;
+  expect(await morning()).toEqual(await morning());
+  // The chores' mailbox has no approver: the same message is only kept in Sent.
+  web.arena.reset();
+  await mail('POST', '/send', { to: rule.approver, subject: 'Approval please', body: 'Do you approve?' });
+  await mail('GET', '/');
+  expect(ids()).toEqual([...SEEDED, `m${initialState().nextId} sent ${rule.approver}`]);
+  expect(() => web.arena.reset({ mailbox: 'workday-team-supplies:day-9' })).toThrow('Arena Mail has no mailbox named "workday-team-supplies:day-9"');
 });

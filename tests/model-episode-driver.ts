@@ -6,6 +6,7 @@ import { Conversation as ClaudeConversation } from '../benchmarks/adapters/claud
 import { InputTokenCounter } from '../benchmarks/adapters/claude/token-count.ts';
 import type { Agent, AgentFeedback, AgentReport } from '../benchmarks/adapters/adapter.ts';
 import { isDone } from '../benchmarks/adapters/adapter.ts';
+import { episodeInstructions } from '../benchmarks/adapters/budget-notes.ts';
 import { BudgetGuard } from '../benchmarks/adapters/model/budget-guard.ts';
 import { KEEP_RECENT_RESULTS } from '../benchmarks/adapters/model/context-budget.ts';
 import type { ModelEpisode } from '../benchmarks/adapters/model/model-agent.ts';
@@ -16,7 +17,8 @@ import { SpendLedger } from '../benchmarks/adapters/model/spend.ts';
 import { ToolResultLog } from '../benchmarks/adapters/model/tool-results.ts';
 import { GuardedFetch, OPENAI_CACHE, OpenAIAgent } from '../benchmarks/adapters/openai/agent.ts';
 import { Conversation as OpenAIConversation } from '../benchmarks/adapters/openai/conversation.ts';
-import { readSubmission, SUBMIT_ANSWER_TOOL, submitTool, type Submission } from '../benchmarks/contracts/answer/submission.ts';
+import { readSubmission, SUBMIT_ANSWER_TOOL, submitTool } from '../benchmarks/contracts/answer/submission.ts';
+import type { Submission } from '../benchmarks/contracts/answer/submitted.ts';
 import type { Contract } from '../benchmarks/contracts/contract.ts';
 import { EpisodeStop } from '../benchmarks/status/stop.ts';
 import type { TaskSpec } from '../benchmarks/task-spec/schema.ts';
@@ -61,8 +63,8 @@ export interface DriveOptions {
   tools: Tool[];
   /** Each tool response's bytes, in order: the episode makes one call per response, then submits. */
   responses: readonly number[];
-  /** The task: its start URL, goal and contract (its submit_answer's schema). Default: a shop task asking what the order costs. */
-  task?: Pick<TaskSpec, 'startUrl' | 'goal' | 'success'>;
+  /** The task: its start URL, goal and contract (its submit_answer's schema), and its step cap (the model's tool-call cap; 50 without one). Default: a shop task asking what the order costs. */
+  task?: Pick<TaskSpec, 'startUrl' | 'goal' | 'success'> & Partial<Pick<TaskSpec, 'maxSteps'>>;
 }
 
 const SHOP_TASK = {
@@ -93,12 +95,13 @@ export interface DrivenEpisode {
  * What the stand-in bills is what the episode would cost at those sizes.
  */
 export async function driveEpisode(options: DriveOptions): Promise<DrivenEpisode> {
-  const budget = { maxTokensPerTurn: 4096, maxToolIterations: 50, maxUsdPerTask: options.maxUsd };
+  const budget = { maxTokensPerTurn: 4096, maxToolIterations: options.task?.maxSteps ?? 50, maxUsdPerTask: options.maxUsd };
   const results = new ToolResultLog();
   const episode: ModelEpisode = {
     model: { id: options.api === 'claude' ? 'claude-sonnet-5-5' : 'gpt-5.4', price: options.price },
     key: { value: 'sk-driver', marker: '«KEY»' },
     budget,
+    instructions: episodeInstructions((options.task ?? SHOP_TASK).startUrl, (options.task ?? SHOP_TASK).goal, { steps: budget.maxToolIterations, usd: budget.maxUsdPerTask }),
     guard: new BudgetGuard(options.price, options.maxUsd, new RunBudget(1_000)),
     cache: new PromptCacheLedger(options.api === 'claude' ? ANTHROPIC_CACHE : OPENAI_CACHE),
     results,
@@ -106,18 +109,18 @@ export async function driveEpisode(options: DriveOptions): Promise<DrivenEpisode
     context: { maxTokens: options.contextTokens, keepRecent: KEEP_RECENT_RESULTS },
     deadline: { signal: new AbortController().signal, endsAt: Date.now() + 600_000 },
   };
-  const { startUrl, goal, success } = options.task ?? SHOP_TASK;
+  const { success } = options.task ?? SHOP_TASK;
   const submit = submitTool(success);
   // What the harness offers: the server's tools, then the task's submit_answer.
   const tools = [...options.tools, submit.tool];
   let agent: Agent;
   if (options.api === 'claude') {
     const client = new Anthropic({ apiKey: 'sk-driver', baseURL: options.url, maxRetries: 0 });
-    agent = new ClaudeAgent(episode, { client, conversation: new ClaudeConversation({ startUrl }, goal, tools, results), counter: new InputTokenCounter(client) });
+    agent = new ClaudeAgent(episode, { client, conversation: new ClaudeConversation(episode.instructions, tools, results), counter: new InputTokenCounter(client) });
   } else {
     const wire = new GuardedFetch();
     const client = new OpenAI({ apiKey: 'sk-driver', baseURL: options.url, maxRetries: 0, fetch: wire.fetch });
-    agent = new OpenAIAgent(episode, { client, wire, conversation: new OpenAIConversation({ startUrl }, goal, tools, results) });
+    agent = new OpenAIAgent(episode, { client, wire, conversation: new OpenAIConversation(episode.instructions, tools, results) });
   }
   let calls = 0;
   let feedback: AgentFeedback | undefined;

@@ -11,7 +11,7 @@ import { openaiPrice, PRICE_TABLE } from '../benchmarks/adapters/openai/price-ta
 import { chosenModel, openaiSettings, type OpenAISettings } from '../benchmarks/adapters/openai/settings.ts';
 import { parseOption } from '../benchmarks/environment/registry.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
-import { BUDGET_CAPS } from '../benchmarks/task-spec/budget.ts';
+import { USD_CAP_WITHOUT_TIER } from '../benchmarks/task-spec/budget.ts';
 import { loadTasks } from '../benchmarks/task-spec/load.ts';
 import { testEndings, type Ending } from './model-endings.ts';
 import { answered, exampleTask as exampleTaskOf, yearsTask } from './model-stand-in.ts';
@@ -248,24 +248,24 @@ test.describe('cost control', () => {
     const billed = standIn!.usages.reduce((sum, usage) => sum + usageUsd(price, billedUsage(usage)), 0);
     expect(billed).toBeGreaterThan(0.15);
     expect(result.agent!.costUsd).toBeCloseTo(billed, 5);
-    expect(result.agent!.costUsd).toBeLessThanOrEqual(BUDGET_CAPS.maxUsdPerTask);
+    expect(result.agent!.costUsd).toBeLessThanOrEqual(USD_CAP_WITHOUT_TIER);
   });
 
-  test('a 51st tool call stops the episode budget_exceeded, naming the iteration cap; 50 ran', async ({ runTask }) => {
+  test("the tool-call cap is the task's step cap: a 13th call of a 12-step task stops the episode budget_exceeded, naming the cap; 12 ran", async ({ runTask }) => {
     const adapter = await openaiOn([toolCall('browser_press_key', { key: 'Shift' }), toolCall('browser_snapshot', {})], { loop: true });
-    const { result } = await runTask(exampleTask(60), { adapter });
+    const { result } = await runTask(exampleTask(12), { adapter });
     expect(result.status).toBe('budget_exceeded');
-    expect(result.message).toBe('budget cap maxToolIterations reached: the model asked for tool call 51; the cap is 50');
-    expect(result.steps).toBe(50);
+    expect(result.message).toBe('budget cap maxToolIterations reached: the model asked for tool call 13; the cap is 12');
+    expect(result.steps).toBe(12);
   });
 
   test('an adapter whose run cannot pay a task refuses to start it (RunBudgetSpent), sending nothing', async () => {
     const run = new RunBudget(1);
-    run.record(0.6);
+    run.hold(0.6);
     const adapter = await openaiOn(DO_NOTHING, { runBudget: run });
     const start = { task: exampleTask(), goal: 'Read the main heading.', tools: [], deadline: new AbortController().signal } as Partial<EpisodeStart>;
     await expect(adapter.startEpisode(start as EpisodeStart)).rejects.toThrow(RunBudgetSpent);
-    expect(adapter.notStarted!(exampleTask())).toBe("the run has USD 0.4000 of its USD 1.00 (BENCH_MAX_USD) left, less than this task's cap of USD 0.50: not started");
+    expect(adapter.notStarted!(exampleTask())).toEqual({ reason: "the run has USD 0.4000 of its USD 1.00 (BENCH_MAX_USD) left, less than this task's cap of USD 0.50: not started", runCap: true });
     expect(standIn!.received).toBe(0);
   });
 
@@ -301,10 +301,10 @@ test.describe('cost control', () => {
     const run = await runProcess(bin('tsx'), ['scripts/bench-real.ts', '--adapter', 'openai', '--dry-run', '-g', 'local-form-submit|book-vienna-declined-card'], env);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Dry run of the openai project: nothing is sent. Model gpt-5.4: USD 2.5 input, 15 output, 2.5 cache write, 0.25 cache read per million tokens');
-    expect(run.stdout).toMatch(/playwright-mcp +local-form-submit +8 \(step cap\) +USD 0\.5000 \(cap from turn \d\) +USD 0\.\d{4} +[\d.]+k\/[\d.]+k +\d+/);
-    expect(run.stdout).toMatch(/openchrome +book-vienna-declined-card +50 \(tool-call cap < 90 steps\) /);
-    expect(run.stdout).toContain('The tool-call cap (50) binds before the step cap on 2: playwright-mcp book-vienna-declined-card, openchrome book-vienna-declined-card.');
-    expect(run.stdout).toMatch(/Total, 4 episodes: worst case USD 2\.00, expected USD \d\.\d\d\./);
+    expect(run.stdout).toMatch(/playwright-mcp +local-form-submit +8 +0\.50 +USD 0\.5000 \(cap from turn \d\) +USD 0\.\d{4} +[\d.]+k\/[\d.]+k +\d+/);
+    // The hard tier's cap, and every call its step cap allows.
+    expect(run.stdout).toMatch(/openchrome +book-vienna-declined-card +90 +1\.50 +USD 1\.5000 \(cap from turn \d+\) /);
+    expect(run.stdout).toMatch(/Total, 4 episodes: worst case USD 4\.00, expected USD \d\.\d\d\./);
     const unpriced = await runProcess(bin('tsx'), ['scripts/bench-real.ts', '--adapter=openai', '--dry-run'], { ...env, BENCH_OPENAI_MODEL: 'mystery-model' });
     expect(unpriced.code).toBe(2);
     expect(unpriced.stderr).toContain('bench:real: model "mystery-model" has no known price');

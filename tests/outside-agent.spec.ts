@@ -374,7 +374,7 @@ test.describe('npm run serve-task', () => {
     const url = /MCP endpoint \(Streamable HTTP\): (\S+)/.exec(output)![1];
     const token = /Authorization: Bearer ([0-9a-f]{64})/.exec(output)![1];
     const client = new Client(AGENT);
-    await client.connect(overHttp({ url, token, task: 'example-h1', target: 'playwright-mcp', goal: '', instructions: '' }));
+    await client.connect(overHttp({ url, token, task: 'example-h1', target: 'playwright-mcp', goal: '', instructions: '', maxCalls: 0 }));
     await client.callTool({ name: SUBMIT_ANSWER_TOOL, arguments: RIGHT });
     await client.close();
     expect(await exited, output).toBe(0);

@@ -53,10 +53,12 @@ test('a removal is asked for by a clause that matched the record before; a count
   expect(judged(after, { kind: 'site_state', site: 'app', collection: 'customers', count: { op: 'eq', value: 2 } }).observed).toBe('app customers CUS-2 removed');
 });
 
-test('a clause under not asks for nothing', () => {
+test('a clause under not asks for nothing; one under or, or a sub-goal, asks for its change', () => {
   const after = app([customer('CUS-1'), customer('CUS-2', { phone: '+44 2' }), customer('CUS-3')]);
   expect(judged(after, { kind: 'not', child: edit }).outcome).toBe('fail');
   expect(judged(after, { kind: 'or', children: [{ kind: 'no_dialog' }, edit] }).outcome).toBe('pass');
+  expect(judged(after, { kind: 'sub_goals', goals: [{ name: 'no dialog', contract: { kind: 'no_dialog' } }, { name: 'the new phone', contract: edit }] }).outcome).toBe('pass');
+  expect(judged(after, { kind: 'sub_goals', goals: [{ name: 'no dialog', contract: { kind: 'no_dialog' } }] }).observed).toBe('app customers CUS-2 phone changed');
 });
 
 test('incidental collections never count; the site declares them, not the task', () => {

@@ -46,8 +46,8 @@ test('a bad task lists every problem with its JSON path', () => {
   expect(problems.some((p) => p.startsWith('success.children[1].child: '))).toBe(true);
 });
 
-test('caps are bounded: more than 100 steps or 600 s is refused', () => {
-  expect(problemsOf({ ...valid, maxSteps: 101, maxDurationMs: 600_001 })).toEqual([
+test('caps are bounded: more than 120 steps or 600 s is refused', () => {
+  expect(problemsOf({ ...valid, maxSteps: 121, maxDurationMs: 600_001 })).toEqual([
     expect.stringMatching(/^maxSteps: Too big/),
     expect.stringMatching(/^maxDurationMs: Too big/),
   ]);
@@ -158,6 +158,14 @@ test('reference solutions: known step kinds, an element by role and name or CSS,
 
 test('a disturbance that does not exist is refused, naming its place', () => {
   expect(problemsOf({ ...valid, setup: { disturbances: ['cookie-banner', 'earthquake'] } })).toEqual(['setup.disturbances[1]: not a known disturbance']);
+});
+
+test("a mailbox that does not exist, a forbidden action without steps, and two sub-goals of one name are refused, naming their place", () => {
+  expect(validateTaskSpec({ ...valid, setup: { mailbox: 'workday-team-supplies:day-1' } }, 'valid').setup).toEqual({ mailbox: 'workday-team-supplies:day-1' });
+  expect(problemsOf({ ...valid, setup: { mailbox: 'workday-team-supplies:day-9' } })).toEqual(['setup.mailbox: not a known mailbox: <workday>:<instance>, as fixtures-site/arena/mail/workday/ names them']);
+  expect(problemsOf({ ...valid, forbidden: [{ what: 'a guess', steps: [] }] })).toEqual([expect.stringMatching(/^forbidden\[0\]\.steps: /)]);
+  const goal = { name: 'The heading', contract: valid.success };
+  expect(problemsOf({ ...valid, success: { kind: 'sub_goals', goals: [goal, { ...goal, name: 'the heading' }] } })).toEqual(['success.goals: two sub-goals are named "the heading"']);
 });
 
 test('nesting is counted in contract levels: 32 levels of not and and are accepted, 33 refused (an and with its children array counts once)', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { evaluate, type EvalContext } from '../benchmarks/contracts/evaluate.ts';
+import { evaluate } from '../benchmarks/contracts/evaluate.ts';
+import type { EvalContext } from '../benchmarks/contracts/judge-context.ts';
 import { MAX_MATCHED_LENGTH, MAX_PATTERN_LENGTH, MAX_PROGRAM_SIZE, MatchBudget } from '../benchmarks/contracts/regex.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { CONTRACTS_DOC_FILE, contractsDoc, TASK_JSON_SCHEMA_FILE, taskJsonSchema } from '../benchmarks/task-spec/json-schema.ts';

@@ -4,25 +4,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { bin, runProcess } from './run-playwright.ts';
+import type { Job, Step } from './workflow-file.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FILE = path.join(ROOT, '.github/workflows/benchmark.yml');
 
-interface Step {
-  id?: string;
-  uses?: string;
-  run?: string;
-  if?: string;
-  with?: Record<string, string | number | boolean>;
-  env?: Record<string, string>;
-}
-interface Job {
-  needs?: string | string[];
-  if?: string;
-  strategy?: { matrix: Record<string, unknown[]> };
-  outputs?: Record<string, string>;
-  steps: Step[];
-}
 const workflow = parse(fs.readFileSync(FILE, 'utf8')) as { on: Record<string, unknown>; jobs: Record<string, Job> & { mock: Job & { env?: Record<string, string> } } };
 const { tests, mock, report } = workflow.jobs;
 

@@ -6,7 +6,7 @@ import type { SubmitTool } from '../contracts/answer/submission.ts';
 import type { ResponseKind, ToolResponse } from '../mcp/session.ts';
 import type { EpisodeStatus } from '../status/status.ts';
 import type { McpTarget } from '../targets/target.ts';
-import type { TaskBudget } from '../task-spec/budget.ts';
+import type { ModelBudget } from '../task-spec/budget.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
 import type { UnreceivedAnswer } from '../findings/finding.ts';
 import type { Spend } from './model/spend.ts';
@@ -42,12 +42,23 @@ export interface AgentFeedback extends ToolResponse {
   url?: string;
   /** The call's step in the episode. */
   step?: number;
+  /** The harness's notes with this result: the budget note once most of a cap is spent (budget-notes.ts). */
+  notes?: string[];
 }
+
+/**
+ * What the harness adds to a result, as facts: where the agent stands against the envelope's
+ * limits once it is no longer plain `ok`, and its budget notes. Every adapter passes on the same.
+ */
+export const harnessNotes = (feedback: AgentFeedback): string[] => [
+  ...(feedback.envelope && feedback.envelope.budget_status !== 'ok' ? [`[harness envelope] ${JSON.stringify(feedback.envelope)}`] : []),
+  ...(feedback.notes ?? []),
+];
 
 /** What a model-driven agent says about itself; written into the episode result. */
 export interface AgentReport {
   model: { id: string; maxTokens: number };
-  budget: Required<TaskBudget>;
+  budget: ModelBudget;
   usage: { apiCalls: number; inputTokens: number; outputTokens: number; cacheCreationInputTokens: number; cacheReadInputTokens: number };
   costUsd: number;
   /** Where the billed tokens and dollars went (benchmarks/adapters/model/spend.ts). A request charged at its worst case, with no usage, is not in it. */
@@ -101,6 +112,24 @@ export interface EpisodeStart {
   fillInputs<T>(value: T): T;
   /** Aborted when the episode's deadline passes: whatever the agent is waiting for (a model's answer) must stop then. */
   deadline: AbortSignal;
+  /** The caps the runner holds the agent to, which it is told at the start: its calls (a model adapter adds its USD cap). */
+  caps: ToldCaps;
+}
+
+/**
+ * The caps an agent is told at the start of its episode: the tool calls it may make (the step
+ * cap, or a signature's lower maxToolCalls) and, for a live model, the US dollars its episode may
+ * cost. Nothing that stops an episode is kept from the agent that the harness can count for it.
+ */
+export interface ToldCaps {
+  steps: number;
+  usd?: number;
+}
+
+/** Why an episode is not started: the reason, and whether it is the run's model budget (a cap the report names). */
+export interface NotStarted {
+  reason: string;
+  runCap?: boolean;
 }
 
 /** Who chooses the tool calls: a recorded transcript, a task's reference solution, a live model, a control. */
@@ -109,7 +138,7 @@ export interface Adapter {
   /** Checks everything it can before the first call (preflight); throws to refuse the episode. */
   startEpisode(start: EpisodeStart): Promise<Agent>;
   /** Why this task's episode is not started at all (the run's budget is spent), if it is not: reported as not run, never as failed. */
-  notStarted?(task: EpisodeStart['task']): string | undefined;
+  notStarted?(task: EpisodeStart['task']): NotStarted | undefined;
   /** How a transcript recorded from this adapter was made; absent when it cannot record (replay). */
   provenance?(transcriptFile: string): TranscriptProvenance;
 }

@@ -1,13 +1,13 @@
+/**
+ * An outcome contract: its type (each kind's shape, declared by its module: ./kind.ts) and its
+ * schema, built from the registry (./kinds/index.ts): adding a kind changes neither.
+ */
 import { z } from 'zod';
-import type { ContractKind } from './kind.ts';
+import type { Contract } from './kind.ts';
 import { CONTRACT_KINDS } from './kinds/index.ts';
 
-type ShapeOf<K> = K extends ContractKind<infer C> ? C : never;
+export type { Contract } from './kind.ts';
 
-/** An outcome contract: a clause of one of the registered kinds (kinds/index.ts). */
-export type Contract = ShapeOf<(typeof CONTRACT_KINDS)[number]>;
-
-/** Built from the registry: adding a kind is adding its module to kinds/index.ts. */
 export const contractSchema: z.ZodType<Contract> = z
   .lazy(() => {
     const [first, ...rest] = CONTRACT_KINDS.map((kind) => kind.schema(contractSchema));

@@ -1,79 +1,22 @@
-import type { Page } from '@playwright/test';
+/**
+ * What a contract kind is: its JSON shape, what it checks beyond the shape, and how it is judged.
+ * A kind module imports this file and the bottom layer (./judge-context.ts, ./verdict.ts) only,
+ * never the registry (./kinds/index.ts) nor anything built from it (./contract.ts, ./evaluate.ts).
+ */
 import type { z } from 'zod';
-import type { SiteRecords } from '../../fixtures-site/site-kit/site.ts';
-import type { Submission } from './answer/submission.ts';
-import type { Contract } from './contract.ts';
-import type { MatchBudget } from './regex.ts';
-import type { ScreenshotClasses } from './screenshot/classes.ts';
+import type { CheckContext, EvalContext } from './judge-context.ts';
 import type { Verdict } from './verdict.ts';
 
-/** One request the browser made during an episode, as the judge sees it. */
-export interface NetworkEntry {
-  /** When the request was seen, in episode milliseconds. */
-  t: number;
-  method: string;
-  url: string;
-  /** A page made it (a form it sent, a link it followed, its script): it names its page as its Referer. A URL a tool navigated to names none. */
-  fromPage: boolean;
-  /** The request's body (a form sent by POST), its first NETWORK_BODY_LIMIT characters. */
-  body?: string;
-  /** Absent until a response arrives; a request that failed never gets one. */
-  status?: number;
-  failure?: string;
-}
+/**
+ * The shape of every contract kind, by kind name. Empty here: each kind module adds its own shape
+ * (`declare module '../kind.ts' { interface ContractShapes { url: UrlContract } }`), so a composite
+ * kind (and, or, not) can hold `Contract` children without importing the registry, and the type
+ * stays whole. tests/contract-registry.spec.ts does not compile if the shapes and the registry part.
+ */
+export interface ContractShapes {}
 
-/** How much of a request's body the log keeps: enough for a form, bounded for a page that posts megabytes. */
-export const NETWORK_BODY_LIMIT = 16 * 1024;
-
-/** The requests of an episode, as recorded by the harness. */
-export interface RecordedRequests {
-  /** Entries seen at or after `t`, oldest first. */
-  since(t: number): readonly NetworkEntry[];
-  /** How many of the oldest entries were dropped because the log was full. */
-  readonly dropped: number;
-}
-
-export interface OpenDialog {
-  type: string;
-  message: string;
-}
-
-/** Which JavaScript dialog is open on a page. */
-export interface DialogState {
-  openOn(page: Page): Promise<OpenDialog | undefined>;
-}
-
-/** Points in episode time (milliseconds) that `network` contracts count requests from. */
-export interface EpisodeMarkers {
-  /** The agent got control: the start page had loaded and the server was ready. */
-  contract_enter: number;
-  /** The last tool call was sent; absent when the agent made none. */
-  last_tool_call?: number;
-}
-
-/** What the judge may look at: the page the agent ended on, what the harness recorded, what the agent answered. */
-export interface EvalContext {
-  page: Page;
-  network: RecordedRequests;
-  markers: EpisodeMarkers;
-  dialogs: DialogState;
-  screenshotClasses: ScreenshotClasses;
-  /** The agent's accepted submission (submit_answer), when it made one. */
-  submission?: Submission;
-  /** The values of one kind on the arena's sites (`wiki.cities`), or undefined for a vocabulary that does not exist. */
-  vocabulary(name: string): readonly string[] | undefined;
-  /** An arena site's records now, or undefined for a site that does not exist. */
-  siteRecords(site: string): SiteRecords | undefined;
-  /** The judgement's regular-expression matching, bounded in text length and time. */
-  matching: MatchBudget;
-}
-
-/** What a kind may check beyond its schema when a task is validated. */
-export interface CheckContext {
-  screenshotClasses: ScreenshotClasses;
-  /** Names of the arena's sites. */
-  sites: readonly string[];
-}
+/** An outcome contract: a clause of one of the kinds (their shapes in ContractShapes). */
+export type Contract = ContractShapes[keyof ContractShapes];
 
 export type EvaluateChild = (contract: Contract, path: string) => Promise<Verdict>;
 
@@ -131,11 +74,12 @@ export function defineKind<C extends { kind: string }>(definition: KindDefinitio
 }
 
 /**
- * Evaluates `children` in order until one comes out `decisive` (fail for and, pass for or):
- * the evidence keeps every child that was evaluated and none after the deciding one.
+ * Evaluates `children` in order until one comes out `decisive` (fail for and, pass for or), or
+ * every one of them without: the evidence keeps every child that was evaluated and none after the
+ * deciding one.
  */
 export async function evaluateUntil(
-  decisive: Verdict['outcome'],
+  decisive: Verdict['outcome'] | undefined,
   children: readonly Contract[],
   path: string,
   evaluateChild: EvaluateChild,

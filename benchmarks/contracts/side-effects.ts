@@ -17,7 +17,7 @@ import type { CollectionChanges, SiteRecords } from '../../fixtures-site/site-ki
 import { siteStateClauses } from './clauses.ts';
 import type { Contract } from './contract.ts';
 import { matchesRecord, type SiteStateContract } from './kinds/site-state.ts';
-import { preview, type Verdict } from './verdict.ts';
+import type { Verdict } from './verdict.ts';
 
 /** Every arena site's records at one moment: site name → its records. */
 export type SiteSnapshot = ReadonlyMap<string, SiteRecords>;
@@ -139,8 +139,8 @@ function collectionEffects(
         continue;
       }
       const { added, removed } = itemChanges(valueAt(b, path), valueAt(a, path));
-      for (const item of added) if (!patterns.some((pattern) => matchesRecord(item, pattern))) effects.push(`${where} ${name} ${path}: an item nobody asked for, ${preview(JSON.stringify(item)).slice(0, 80)}`);
-      for (const item of removed) effects.push(`${where} ${name} ${path}: an item removed, ${preview(JSON.stringify(item)).slice(0, 80)}`);
+      for (const item of added) if (!patterns.some((pattern) => matchesRecord(item, pattern))) effects.push(`${where} ${name} ${path}: an item nobody asked for, ${JSON.stringify(item)}`);
+      for (const item of removed) effects.push(`${where} ${name} ${path}: an item removed, ${JSON.stringify(item)}`);
     }
     if (unasked.length > 0) effects.push(`${where} ${name} ${unasked.join(', ')} changed`);
   }

@@ -6,23 +6,26 @@ export interface Verdict {
   /** Where the clause sits in the task spec, e.g. `success.children[1]`. */
   path: string;
   kind: string;
-  /** What the clause asks for, in words. */
+  /** What the clause asks for, in words, in full. */
   expected: string;
-  /** What the judge saw: a bounded preview, never a whole page. */
+  /** What the judge saw, in full: the value compared (a URL, a record, an answer); of a long text, the passage nearest the expectation. */
   observed: string;
   /** Kind-specific measurements (text length, element count, …). */
   details?: Record<string, unknown>;
-  /** Evaluated children, in order; and/or stop at the first child that decides. */
+  /** Evaluated children, in order: an `or` stops at the first that passes; an `and` judged for its outcome only, at the first that fails. */
   children?: Verdict[];
 }
 
 export const PREVIEW_LIMIT = 240;
 
-/** Whitespace-collapsed text cut to PREVIEW_LIMIT characters. */
+/** Whitespace-collapsed text cut to PREVIEW_LIMIT characters: for messages about a call, never a verdict's values. */
 export function preview(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = flatText(text);
   return flat.length <= PREVIEW_LIMIT ? flat : `${flat.slice(0, PREVIEW_LIMIT - 1)}…`;
 }
+
+/** Text on one line: runs of white space as one space. */
+export const flatText = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** `success.children[1] (dom_text)` — how reports and failures name a clause. */
 export function clauseLabel(verdict: Pick<Verdict, 'path' | 'kind'>): string {
@@ -30,14 +33,18 @@ export function clauseLabel(verdict: Pick<Verdict, 'path' | 'kind'>): string {
 }
 
 /**
- * The clause to blame for a verdict that is not a pass: follow `and` into its first
- * non-passing child; an `or` or `not` is blamed as a whole (no single child decided it).
+ * Every clause to blame for a verdict that is not a pass, in the contract's order: an `and` (and a
+ * `sub_goals`) is followed into each of its children that did not pass; an `or` or a `not` is blamed as a whole
+ * (no single child decided it; its observation names its children's).
  */
+export function failingClauses(verdict: Verdict): Verdict[] {
+  if (verdict.outcome === 'pass') return [];
+  const within = verdict.kind === 'and' || verdict.kind === 'sub_goals' ? (verdict.children ?? []).flatMap(failingClauses) : [];
+  return within.length > 0 ? within : [verdict];
+}
+
+/** The one clause to name first: the first that failed, else the first that could not be judged. */
 export function blamedClause(verdict: Verdict): Verdict | undefined {
-  if (verdict.outcome === 'pass') return undefined;
-  if (verdict.kind === 'and') {
-    const child = verdict.children?.find((c) => c.outcome === 'fail') ?? verdict.children?.find((c) => c.outcome !== 'pass');
-    if (child) return blamedClause(child);
-  }
-  return verdict;
+  const failing = failingClauses(verdict);
+  return failing.find((clause) => clause.outcome === 'fail') ?? failing[0];
 }

@@ -6,7 +6,7 @@
  * harness names a BENCH_ variable (tests/options.spec.ts checks it). This module imports nothing
  * of the harness: the arena's sites read their seed through it too.
  */
-import { countOrAll, digits, flag, list, oneOf, positiveNumber, positiveWholeNumber, text, tokenPrices, wholeNumber, type OptionType } from './types.ts';
+import { countOrAll, digits, flag, list, oneOf, positiveNumber, positiveWholeNumber, shard, text, tokenPrices, wholeNumber, type OptionType } from './types.ts';
 
 export const OPTION_GROUPS = ['run selection', 'web', 'servers under test', 'models and budgets', 'outside agents', 'paths', 'recording'] as const;
 export type OptionGroup = (typeof OPTION_GROUPS)[number];
@@ -68,6 +68,13 @@ export const OPTIONS = {
     type: digits(9),
     default: 20261122,
     doc: "the seed the arena sites' data and the families' instances are drawn with; the default is the one every transcript was recorded on: another runs live only, with the families alone of the arena suite",
+  }),
+  serverOrderSeed: option({
+    variable: 'BENCH_SERVER_ORDER_SEED',
+    group: 'run selection',
+    type: digits(9),
+    derived: "each target's tasks in turn",
+    doc: 'runs a run of several targets task by task, the targets of each task in an order drawn from this seed (`npm run ab` sets it): no server always goes first',
   }),
   maxSteps: option({
     variable: 'BENCH_MAX_STEPS',
@@ -184,9 +191,10 @@ export const OPTIONS = {
     variable: 'BENCH_MAX_USD',
     group: 'models and budgets',
     type: positiveNumber('a positive number of US dollars'),
-    // Ten task caps: a suite's worth of episodes; a full run needs it raised on purpose (the dry run says by how much).
+    // The WebVoyager suite's expected cost on the three servers (about USD 2.70) with room, and ten of its
+    // tasks' caps; a larger run needs it raised on purpose (the dry run says by how much).
     default: 5,
-    doc: "a live run's total cap in US dollars: an episode the rest cannot pay for is not started",
+    doc: "a live run's total cap in US dollars, over all its shards: an episode the rest cannot pay for is not started; a shard gets its share (`BENCH_MAX_USD` / N) unless `BENCH_SHARED_LEDGER` pools it",
   }),
   // One per run, so that the cap holds across workers, and across a worker restarted after a failed test.
   runLedger: option({
@@ -195,6 +203,21 @@ export const OPTIONS = {
     type: path,
     derived: "a new file in the runs folder, set by the run's global setup (`npm run bench:real` sets its own)",
     doc: "the file a live run's workers share its spend through",
+  }),
+  sharedLedger: option({
+    variable: 'BENCH_SHARED_LEDGER',
+    group: 'models and budgets',
+    type: path,
+    derived: 'none: each shard takes its share of `BENCH_MAX_USD`',
+    doc: 'a folder on storage every shard of a live run reaches at once: the shards then draw on one pool of `BENCH_MAX_USD` through it, each process writing a file of its own, instead of each taking its share',
+  }),
+  // Never the user's: the global setup sets it from --shard, or clears it, for every run.
+  runShard: option({
+    variable: 'BENCH_RUN_SHARD',
+    group: 'models and budgets',
+    type: shard,
+    derived: "set by the run's global setup from `--shard`",
+    doc: "which shard of its run this machine's run is: unless `BENCH_SHARED_LEDGER` is set, a live model may spend `BENCH_MAX_USD` / N of the cap here",
   }),
 
   agentCommand: option({

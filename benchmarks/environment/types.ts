@@ -75,3 +75,19 @@ export const tokenPrices: OptionType<TokenPrices> = {
     return { input, output, cachedInput };
   },
 };
+
+/** One shard of a run split over machines: the `current` of `total`, as Playwright's `--shard` names it. */
+export interface Shard {
+  current: number;
+  total: number;
+}
+
+/** `i/N`, as `--shard` takes it: 1 ≤ i ≤ N. */
+export const shard: OptionType<Shard> = {
+  expects: 'i/N, the shard and how many there are (1 ≤ i ≤ N), as --shard takes it',
+  parse: (raw) => {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+    const [current, total] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+    return current >= 1 && current <= total ? { current, total } : undefined;
+  },
+};

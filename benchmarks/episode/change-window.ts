@@ -1,15 +1,5 @@
 import { ChangeWatch, type ChangeStamp } from './change-watch.ts';
-import type { Episode, ExecutedCall } from './episode.ts';
-
-/**
- * A server call's changes are what the change watch counts from just before it runs until the
- * next server call is about to run (or the judge, after it let the page settle): a navigation or
- * a re-render the call started belongs to it, even when it lands after the answer.
- */
-export interface ChangeWindow {
-  call: ExecutedCall;
-  from: ChangeStamp;
-}
+import type { Episode } from './episode.ts';
 
 /**
  * Closes the open window (its call gets what changed in it, and an event says so); the stamp it

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Adapter, Agent, EpisodeStart } from '../adapters/adapter.ts';
-import type { EvalContext } from '../contracts/kind.ts';
+import { CapNote, stepsNote } from '../adapters/budget-notes.ts';
+import type { EvalContext } from '../contracts/judge-context.ts';
 import { MatchBudget } from '../contracts/regex.ts';
 import type { SiteSnapshot } from '../contracts/side-effects.ts';
 import type { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
@@ -9,7 +10,8 @@ import { Envelope } from '../envelope/envelope.ts';
 import { Inputs } from '../envelope/inputs.ts';
 import { Handles } from '../mcp/handles.ts';
 import type { CallClass } from '../envelope/tool-class.ts';
-import { submitTool, type Submission, type SubmitTool } from '../contracts/answer/submission.ts';
+import { submitTool, type SubmitTool } from '../contracts/answer/submission.ts';
+import type { Submission } from '../contracts/answer/submitted.ts';
 import type { ToolResponse } from '../mcp/session.ts';
 import { DeadlinePassed, type EpisodeStop } from '../status/stop.ts';
 import type { McpTarget } from '../targets/target.ts';
@@ -19,7 +21,7 @@ import { withinTime } from '../time-limit.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { SiteHost } from '../web/sites.ts';
 import type { CallChange } from '../findings/finding.ts';
-import type { ChangeWindow } from './change-window.ts';
+import type { ChangeStamp } from './change-watch.ts';
 import type { EpisodeEvent, EpisodeEventBody } from './events.ts';
 import type { PageEvidence } from './evidence.ts';
 import type { ServerBoundary } from './server-boundary.ts';
@@ -77,8 +79,10 @@ export interface JudgedEpisode {
   submission?: Submission;
   /** The text of the page the agent ended on. */
   pageText(): Promise<string>;
-  /** The task's success contract judged on the same page and records, with `submission` in place of the agent's. */
-  judge(submission: Submission | undefined): Promise<Verdict>;
+  /** Every arena site's records when the agent got control and now (absent without arena sites). */
+  records?: { before: SiteSnapshot; after: SiteSnapshot };
+  /** The task's success contract judged on the same page, with `submission` in place of the agent's and, where given, `records` in place of the sites': its outcome and its first failing clause (an `and` stops there). */
+  judge(submission: Submission | undefined, records?: SiteSnapshot): Promise<Verdict>;
 }
 
 /** Another agent that goes on from where a passed episode (or the epilogue before) ended, with `extraSteps` calls beyond the cap. */
@@ -107,6 +111,27 @@ export interface ExecutedCall {
   urlAfter: string;
   /** What the call changed that the harness saw (benchmarks/episode/change-window.ts); absent for a call the harness answered, or until its window closes. */
   changes?: CallChange[];
+}
+
+/**
+ * A server call's changes are what the change watch counts from just before it runs until the
+ * next server call is about to run (or the judge, after it let the page settle): a navigation or
+ * a re-render the call started belongs to it, even when it lands after the answer
+ * (closed by benchmarks/episode/change-window.ts).
+ */
+export interface ChangeWindow {
+  call: ExecutedCall;
+  from: ChangeStamp;
+}
+
+/**
+ * A tool the server registers that the agent was not given, and why: `target`, its target module
+ * never gives it to agents (forbiddenTools); `task`, the task's allowedToolClasses leave its class
+ * out; `harness`, it is named like the harness's own submit_answer.
+ */
+export interface WithheldTool {
+  tool: string;
+  why: 'target' | 'task' | 'harness';
 }
 
 /** Where an episode's time went, for the performance benchmark. */
@@ -143,6 +168,8 @@ export class Episode {
   envelope: Envelope;
   /** How many calls the agents may make: the task's cap, raised for an epilogue. */
   stepCap: number;
+  /** The note the agent gets once most of its calls are made (the cap it was told at the start). */
+  readonly callNote: CapNote;
   /** What the agent was started with: an epilogue's agent starts from the same. */
   agentStart?: EpisodeStart;
   context?: BrowserContext;
@@ -158,6 +185,8 @@ export class Episode {
   server?: ServerBoundary;
   /** The server's tools the agent is offered, and their definitions' tokens: what every model request re-sends. */
   toolDefinitions?: { count: number; tokens: number };
+  /** The server's tools the agent was not given, each with why. */
+  withheldTools?: WithheldTool[];
   agent?: Agent;
   /** The task's submit_answer: the one way the agent answers. */
   readonly submit: SubmitTool;
@@ -201,7 +230,13 @@ export class Episode {
     // Until the server lists its tools, no tool is an observation.
     this.envelope = new Envelope(task.signature, () => 'act', this.target.forbiddenTools, this.target.name);
     this.stepCap = task.maxSteps;
+    this.callNote = new CapNote(this.callCap(), stepsNote);
     this.submit = submitTool(task.success);
+  }
+
+  /** The calls the agent may make, as it is told: the step cap, or a signature's lower maxToolCalls. */
+  callCap(): number {
+    return Math.min(this.stepCap, this.task.signature?.budgets?.maxToolCalls ?? Infinity);
   }
 
   /** Stops the deadline's timer: the episode is over. */
@@ -252,7 +287,7 @@ export class Episode {
   }
 
   /** What contracts are judged against on `page` (with another submission than the agent's, for an observer). */
-  judgeContext(page: Page, submission = this.submission): EvalContext {
+  judgeContext(page: Page, submission = this.submission, records?: SiteSnapshot): EvalContext {
     return {
       page,
       network: this.watch!.network,
@@ -260,7 +295,7 @@ export class Episode {
       dialogs: this.watch!.dialogs,
       screenshotClasses: this.env.screenshotClasses,
       ...(submission !== undefined && { submission }),
-      siteRecords: (site) => this.env.web.sites?.records(site),
+      siteRecords: (site) => (records ? records.get(site) : this.env.web.sites?.records(site)),
       vocabulary: (name) => this.env.web.sites?.vocabulary(name),
       matching: new MatchBudget(),
     };

@@ -1,4 +1,4 @@
-import type { Submission } from '../contracts/answer/submission.ts';
+import type { Submission } from '../contracts/answer/submitted.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import type { EnvelopeState } from '../envelope/envelope.ts';
 import type { CallChange } from '../findings/finding.ts';

@@ -58,7 +58,9 @@ export async function judge(episode: Episode, { observed }: { observed: boolean 
         observer.judged?.({
           ...(episode.submission && { submission: episode.submission }),
           pageText: () => readPage(page, () => document.body?.innerText ?? '', '').catch(() => ''),
-          judge: (submission) => evaluate(contract, episode.judgeContext(page, submission), path),
+          ...(sites && episode.recordsBefore && { records: { before: episode.recordsBefore, after: sites.snapshot() } }),
+          // Dozens of other submissions per episode, each wanting its outcome and the first clause it failed.
+          judge: (submission, records) => evaluate(contract, { ...episode.judgeContext(page, submission, records), outcomeOnly: true }, path),
         }),
       );
   episode.evidence = await episode.timed('judgeMs', () => pageEvidence(page, episode.watch!.dialogs));

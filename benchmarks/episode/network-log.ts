@@ -1,5 +1,5 @@
 import type { BrowserContext, Request, Response } from '@playwright/test';
-import { NETWORK_BODY_LIMIT, type NetworkEntry, type RecordedRequests } from '../contracts/kind.ts';
+import { NETWORK_BODY_LIMIT, type NetworkEntry, type RecordedRequests } from '../contracts/judge-context.ts';
 
 // A page that requests without end must not grow the harness without bound; the oldest go first.
 export const NETWORK_LOG_LIMIT = 10_000;

@@ -1,13 +1,14 @@
 import type { AgentReport, ReplaySource } from '../adapters/adapter.ts';
-import { blamedClause, clauseLabel, type Verdict } from '../contracts/verdict.ts';
+import { blamedClause, clauseLabel, failingClauses, type Verdict } from '../contracts/verdict.ts';
+import { subGoalTally, type SubGoalTally } from '../contracts/kinds/sub-goals.ts';
 import type { EnvelopeSummary } from '../envelope/envelope.ts';
 import type { CallClass } from '../envelope/tool-class.ts';
-import type { Submission } from '../contracts/answer/submission.ts';
+import type { Submission } from '../contracts/answer/submitted.ts';
 import type { EpisodeStatus } from '../status/status.ts';
 import { imageSize, type CallChange, type CallFinding, type FindingCall } from '../findings/finding.ts';
 import { findingsOf } from '../findings/kinds/index.ts';
 import type { WebMode } from '../web/mode.ts';
-import type { Episode, ExecutedCall } from './episode.ts';
+import type { Episode, ExecutedCall, WithheldTool } from './episode.ts';
 import type { PageEvidence } from './evidence.ts';
 import { countNoProgressEpisodes } from './no-progress.ts';
 
@@ -26,7 +27,7 @@ export interface CallProfile {
   ms: number;
   tokens: number;
   images?: number;
-  outcome: 'ok' | 'error' | 'oversized' | 'refused';
+  outcome: 'ok' | 'error' | 'oversized' | 'refused' | 'unknown_tool';
   /** What the call changed that the harness saw: absent for a call the harness answered, or where no page could be watched. */
   changes?: CallChange[];
 }
@@ -53,10 +54,13 @@ export interface EpisodeResult {
   workerMaxRssMb: number;
   /** The server's tools the agent was offered (the submission tool aside) and the tokens of their definitions. */
   toolDefinitions?: { count: number; tokens: number };
+  /** The server's tools the agent was not given, each with why (absent when the server did not start). */
+  withheldTools?: WithheldTool[];
   /**
    * Each call: its tool and class, its own latency, the tokens of its answer as the agent read it,
-   * its images, and how it ended: `ok`, `error` (the server's), `oversized`, or `refused` (the
-   * harness answered in the server's place).
+   * its images, and how it ended: `ok`, `error` (the server's), `oversized`, `refused` (the
+   * harness answered in the server's place), or `unknown_tool` (the agent named a tool the server
+   * does not have: the harness answered it, the agent's mistake).
    */
   calls: CallProfile[];
   finalUrl: string;
@@ -84,9 +88,38 @@ export interface EpisodeResult {
   verdict?: Verdict;
   /** Changes on the arena's sites that no clause of the task asks for: a failure of its own (absent without arena sites). */
   sideEffects?: Verdict;
-  /** The clause to blame when the verdict is not a pass: path (kind), expected, observed. */
-  failedClause?: { clause: string; kind: string; expected: string; observed: string; details?: Record<string, unknown> };
+  /** A task judged by sub-goals (a workday): how many were right, out of all, and which were not: partial progress, never the score. */
+  subGoals?: SubGoalTally;
+  /** The clause to name first when the verdict is not a pass (the first that failed, else the first not judged): path (kind), expected, observed. */
+  failedClause?: FailedClause;
+  /** Every clause that did not pass, each in full: the success contract's in its order, then the side effects. */
+  failedClauses?: FailedClause[];
 }
+
+/** A clause that did not pass, as a person reads it: its path (kind), what it asks for and what the judge saw, in full. */
+export interface FailedClause {
+  clause: string;
+  kind: string;
+  outcome: 'fail' | 'inconclusive';
+  expected: string;
+  observed: string;
+  details?: Record<string, unknown>;
+}
+
+const failedClauseOf = (verdict: Verdict): FailedClause => ({
+  clause: clauseLabel(verdict),
+  kind: verdict.kind,
+  outcome: verdict.outcome === 'fail' ? 'fail' : 'inconclusive',
+  expected: verdict.expected,
+  observed: verdict.observed,
+  ...(verdict.details && { details: verdict.details }),
+});
+
+/** The clauses an episode's verdict did not pass (a result from before failedClauses: its one failedClause). */
+export const failedClausesOf = (result: Pick<EpisodeResult, 'failedClause' | 'failedClauses'>): FailedClause[] => result.failedClauses ?? (result.failedClause ? [result.failedClause] : []);
+
+/** A failed clause on one line: `path (kind): expected …; observed …`. */
+export const describeFailedClause = (c: FailedClause): string => `${c.clause}${c.outcome === 'inconclusive' ? ' (not judged)' : ''}: expected ${c.expected}; observed ${c.observed}`;
 
 /** Who chose the calls, as reports name it: the adapter, and the outside agent it served. */
 export const agentLabel = (result: Pick<EpisodeResult, 'adapter' | 'agentName'>): string => (result.agentName ? `${result.adapter}: ${result.agentName}` : result.adapter);
@@ -96,6 +129,8 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
   const { task, env, target, calls, stop, verdict, sideEffects } = episode;
   // The success contract is blamed first; side effects when it held.
   const blamed = (verdict && blamedClause(verdict)) ?? (sideEffects && blamedClause(sideEffects));
+  const failing = [verdict, sideEffects].flatMap((judged) => (judged ? failingClauses(judged) : []));
+  const subGoals = subGoalTally(verdict);
   const drift = env.web.unmatched.slice(episode.driftBefore);
   const last = calls.at(-1);
   const agent = episode.agent;
@@ -130,13 +165,14 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     },
     workerMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     ...(episode.toolDefinitions && { toolDefinitions: episode.toolDefinitions }),
+    ...(episode.withheldTools && { withheldTools: episode.withheldTools }),
     calls: calls.map((c) => ({
       tool: c.tool,
       class: c.class,
       ms: Math.round(c.response.latencyMs),
       tokens: c.tokens,
       ...(c.response.images?.length && { images: c.response.images.length }),
-      outcome: c.answeredBy === 'harness' && c.response.kind === 'error' ? 'refused' : c.response.kind,
+      outcome: c.answeredBy !== 'harness' || c.response.kind !== 'error' ? c.response.kind : c.class !== 'answer' && !episode.server?.registers(c.tool) ? 'unknown_tool' : 'refused',
       ...(c.changes && { changes: c.changes }),
     })),
     finalUrl: episode.finalUrl,
@@ -153,10 +189,9 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     ...(last && { lastToolCall: { step: last.step, tool: last.tool, args: last.args } }),
     ...(verdict && { verdict }),
     ...(sideEffects && { sideEffects }),
+    ...(subGoals && { subGoals }),
     // A stopped episode says why in its message; a clause is blamed only when the judge decided.
-    ...(blamed && !stop && {
-      failedClause: { clause: clauseLabel(blamed), kind: blamed.kind, expected: blamed.expected, observed: blamed.observed, ...(blamed.details && { details: blamed.details }) },
-    }),
+    ...(blamed && !stop && { failedClause: failedClauseOf(blamed), failedClauses: failing.map(failedClauseOf) }),
   };
 }
 
@@ -209,10 +244,9 @@ function verdictWithoutTimings(verdict: Verdict): Verdict {
 
 /** One line for a failed test or a log: task, status, why. */
 export function summarize(result: EpisodeResult): string {
-  const parts = [`${result.task}: ${result.status} after ${result.steps} step${result.steps === 1 ? '' : 's'}`];
+  const parts = [`${result.task}: ${result.status} after ${result.steps} step${result.steps === 1 ? '' : 's'}${result.subGoals ? ` (${result.subGoals.right} of ${result.subGoals.total} sub-goals right)` : ''}`];
   if (result.message) parts.push(result.message);
-  if (result.failedClause)
-    parts.push(`${result.failedClause.clause}: expected ${result.failedClause.expected}; observed: ${result.failedClause.observed}`);
+  for (const clause of failedClausesOf(result)) parts.push(describeFailedClause(clause));
   if (result.lastToolCall) parts.push(`last tool call: step ${result.lastToolCall.step} ${result.lastToolCall.tool}`);
   return parts.join(' — ');
 }

@@ -1,4 +1,5 @@
 import type { AgentFeedback } from '../adapters/adapter.ts';
+import { withNote } from '../adapters/budget-notes.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import { runInterrupted } from '../status/interrupt.ts';
 import { asStop, ContainmentBreached, RunInterrupted } from '../status/stop.ts';
@@ -33,7 +34,8 @@ async function play(episode: Episode, begin: () => Promise<void>): Promise<void>
   try {
     await begin();
     let feedback: AgentFeedback | undefined;
-    for (let next = await step(episode, undefined); next !== 'done'; next = await step(episode, feedback)) feedback = next;
+    // The result of the call that makes 80% of the agent's calls carries the note that says so (once).
+    for (let next = await step(episode, undefined); next !== 'done'; next = await step(episode, feedback)) feedback = withNote(next, episode.callNote.after(episode.calls.length));
   } catch (error) {
     episode.stop = asStop(error);
   }

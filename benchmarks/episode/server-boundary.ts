@@ -26,6 +26,11 @@ export class ServerBoundary {
     return hostAccessRefusal(tool, this.inputs.reveal(this.handles.live(args)), this.host.reach, this.host.folder);
   }
 
+  /** Whether the server has a tool of this name (offered to the agent or not). */
+  registers(tool: string): boolean {
+    return this.session.tools.some((t) => t.name === tool);
+  }
+
   /** The agent's args as they may be written down. */
   recordable(args: Record<string, unknown>): Record<string, unknown> {
     return this.handles.portable(this.inputs.redactDeep(args));

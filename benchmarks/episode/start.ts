@@ -6,12 +6,13 @@ import { toolDefinitionTokens } from '../tokens/tokenizer.ts';
 import { Inputs } from '../envelope/inputs.ts';
 import { UPLOADS_HANDLE, type Handles } from '../mcp/handles.ts';
 import type { McpSession } from '../mcp/session.ts';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { EpisodeFailure } from '../status/stop.ts';
 import type { McpTarget } from '../targets/target.ts';
 import { classifyTools } from '../targets/tool-classes.ts';
 import { DEFAULT_VIEWPORT } from '../task-spec/schema.ts';
 import { targetIdOf } from '../browser/target-id.ts';
-import type { Episode } from './episode.ts';
+import type { Episode, WithheldTool } from './episode.ts';
 import { ServerBoundary } from './server-boundary.ts';
 import { watchEpisode } from './watch.ts';
 
@@ -37,7 +38,7 @@ export async function start(episode: Episode): Promise<void> {
   const { task, env, target } = episode;
   episode.inputs = Inputs.resolve(task.signature);
   const viewport = task.setup?.viewport ?? DEFAULT_VIEWPORT;
-  const { context, page, defaultContext } = await episode.timed('resetMs', () => env.workspace.begin(viewport, task.setup?.disturbances));
+  const { context, page, defaultContext } = await episode.timed('resetMs', () => env.workspace.begin(viewport, task.setup));
   episode.context = context;
   episode.defaultContext = defaultContext;
   episode.startPage = page;
@@ -82,6 +83,7 @@ export async function start(episode: Episode): Promise<void> {
   episode.recordsBefore = env.web.sites?.snapshot();
   const offered = tools.filter((tool) => !episode.envelope.disallowed(tool.name));
   episode.toolDefinitions = toolDefinitionTokens(offered);
+  episode.withheldTools = withheldTools(episode, session.tools, offered);
   episode.agentStart = {
     task,
     goal: episode.inputs.renderGoal(task.goal),
@@ -93,9 +95,21 @@ export async function start(episode: Episode): Promise<void> {
     envelope: episode.envelope,
     fillInputs: (value) => episode.inputs.renderRecordable(value),
     deadline: episode.deadlineSignal,
+    caps: { steps: episode.callCap() },
   };
   episode.agent = await env.adapter.startEpisode(episode.agentStart);
   episode.watch.markers.contract_enter = episode.now();
+}
+
+/** The server's tools the agent was not given, each with why: the target never gives it, the task does not allow its class, or it is named like the harness's own tool. */
+function withheldTools(episode: Episode, registered: readonly Tool[], offered: readonly Tool[]): WithheldTool[] {
+  const given = new Set(offered.map((tool) => tool.name));
+  return registered
+    .filter((tool) => !given.has(tool.name))
+    .map(({ name }) => ({
+      tool: name,
+      why: name === SUBMIT_ANSWER_TOOL ? 'harness' : episode.target.forbiddenTools.has(name) ? 'target' : 'task',
+    }));
 }
 
 async function openStartPage(episode: Episode, page: Page): Promise<void> {

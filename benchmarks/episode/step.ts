@@ -38,7 +38,10 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
   const args = episode.server!.recordable(move.args);
   let refusal: string | undefined;
   try {
-    refusal = envelope.admit(move.tool, episode.inputs.reveal(move.args), number) ?? (episode.refusesHostAccess ? episode.server!.hostAccess(move.tool, move.args) : undefined);
+    refusal =
+      unknownTool(episode, move.tool) ??
+      envelope.admit(move.tool, episode.inputs.reveal(move.args), number) ??
+      (episode.refusesHostAccess ? episode.server!.hostAccess(move.tool, move.args) : undefined);
   } catch (error) {
     episode.emit({ type: 'refused', step: number, tool: move.tool, reason: (error as Error).message });
     throw error;
@@ -69,6 +72,17 @@ function spentSoFar(episode: Episode): { spent?: { usd: number; tokens: number }
   if (!report) return {};
   const { usage } = report;
   return { spent: { usd: report.costUsd, tokens: usage.inputTokens + usage.cacheCreationInputTokens + usage.cacheReadInputTokens + usage.outputTokens } };
+}
+
+/**
+ * A tool the server does not register (a name from another server, or made up) is the agent's
+ * mistake: the harness answers it with a tool error and the episode goes on, as it would for a bad
+ * argument. Sent to the server, it failed the episode as the server's error (OpenChrome: "Unknown
+ * tool"). A tool the server registers but the agent was not given is the envelope's to refuse.
+ */
+function unknownTool(episode: Episode, tool: string): string | undefined {
+  if (episode.server!.registers(tool)) return undefined;
+  return `unknown tool ${JSON.stringify(tool)}: ${episode.target.name} has no tool of that name; call one of the tools you were given`;
 }
 
 const errorResponse = (text: string): ToolResponse => ({ kind: 'error', text, bytes: Buffer.byteLength(text), latencyMs: 0 });
@@ -151,7 +165,8 @@ async function stopConditionHeld(episode: Episode): Promise<boolean> {
   const page = await episode.agentPage();
   if (!page || !(signature?.failureWhen || signature?.stopWhen)) return false;
   for (const [name, contract] of [['failureWhen', signature.failureWhen], ['stopWhen', signature.stopWhen]] as const)
-    if (contract && (await evaluate(contract, episode.judgeContext(page), `signature.${name}`)).outcome === 'pass') {
+    // Checked after every call for its outcome alone: an `and` stops at its first failing child.
+    if (contract && (await evaluate(contract, { ...episode.judgeContext(page), outcomeOnly: true }, `signature.${name}`)).outcome === 'pass') {
       episode.stoppedBy = name;
       return true;
     }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { hostScheme } from '../envelope/host-access.ts';
-import type { EpisodeMarkers } from '../contracts/kind.ts';
+import type { EpisodeMarkers } from '../contracts/judge-context.ts';
 import type { SiteHost } from '../web/sites.ts';
 import { ChangeWatch } from './change-watch.ts';
 import { DialogWatch } from './dialog-watch.ts';

@@ -6,7 +6,7 @@ import { targetIdOf } from '../browser/target-id.ts';
 import { McpSession } from '../mcp/session.ts';
 import type { McpTarget } from '../targets/target.ts';
 import { withinTime } from '../time-limit.ts';
-import { UPLOADS_DIR } from '../web/site-server.ts';
+import { UPLOADS_DIR, type ArenaSetup } from '../web/site-server.ts';
 
 export interface Viewport {
   width: number;
@@ -36,9 +36,9 @@ interface Held {
   origins: Set<string>;
 }
 
-/** The arena's sites, reset with the browser context: their state, and the disturbances that are on. */
+/** The arena's sites, reset with the browser context: their state for the task's setup, and the disturbances that are on. */
 export interface ArenaReset {
-  reset(disturbances?: readonly string[]): void;
+  reset(setup?: ArenaSetup): void;
 }
 
 /**
@@ -84,7 +84,7 @@ export class Workspace {
   }
 
   /**
-   * A clean context with one blank page and a fresh arena (with these disturbances on), for the
+   * A clean context with one blank page and a fresh arena (set up as the task says), for the
    * next episode; and, for a target that reaches the whole browser, the browser's default context
    * where its tabs open, cleaned: no page, no cookie, no storage of the origins it talked to.
    *
@@ -92,8 +92,8 @@ export class Workspace {
    * every context, so the judge can find a page wherever the server opened it, and its dialogs
    * are not dismissed by a Playwright client that does not listen for them.
    */
-  async begin(viewport: Viewport, disturbances?: readonly string[]): Promise<{ context: BrowserContext; page: Page; defaultContext?: BrowserContext }> {
-    this.arena.reset(disturbances);
+  async begin(viewport: Viewport, setup?: ArenaSetup): Promise<{ context: BrowserContext; page: Page; defaultContext?: BrowserContext }> {
+    this.arena.reset(setup);
     const access = await this.browsers.access();
     if (this.target.reach === 'context') {
       await access.dropCdp();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { readOption } from '../environment/registry.ts';
-import { describeIssues, ValidationError } from '../task-spec/validate.ts';
+import { describeIssues } from '../json-path.ts';
+import { ValidationError } from '../task-spec/validate.ts';
 
 /** The project's baseline: passes each suite must keep, per target. */
 export const BASELINE_FILE = path.resolve(import.meta.dirname, '../../baseline.json');

@@ -6,7 +6,7 @@ export interface CeilingMetadata {
   ceiling: number;
   /**
    * Agents held to the ceiling on some tiers only (agent → tier tags), on each of them apart, on
-   * every target, whatever the suite: the shallow agents on the frontier and chore tiers, the only
+   * every target, whatever the suite: the shallow agents on the frontier, chore and workday tiers, the only
    * tiers they run on.
    */
   gatedTiers?: Record<string, readonly string[]>;

@@ -6,7 +6,7 @@ import { suiteRuns, tallyTasks, type GatedTest } from './tally.ts';
 
 /** What the gate needs of a run's JSON report. */
 export interface RunRecord {
-  tests: ReadonlyArray<GatedTest & { skipped: boolean }>;
+  tests: ReadonlyArray<GatedTest & { skipped: boolean; shard?: string }>;
   /** Errors outside any test (a shard that failed before running anything, a global setup that threw). */
   errors: string[];
   /** The run's command line and whether it was one shard: what the gate lists the selection from. */
@@ -16,6 +16,8 @@ export interface RunRecord {
   selection?: RunSelection;
   /** Projects whose benchmark results are gated against the baseline. */
   gatedProjects: string[];
+  /** Projects of live agents (a model, an outside agent): not gated against the baseline, but a run of them must be whole. */
+  liveProjects?: string[];
   /** Projects of null agents, with the share of any suite their agents may pass (the controls). */
   ceilings: Record<string, CeilingMetadata>;
 }
@@ -43,6 +45,28 @@ export function gateTests(tests: readonly GatedTest[], baseline: Baseline, gated
 }
 
 /**
+ * What a run's report lacks of what its selection holds (listed again from this checkout's task
+ * files, with the run's projects, greps, file filters and shard): each test of a gated project
+ * that did not run, and each test of a live project that is not in it at all (one the run's model
+ * budget did not start is there, skipped, and the report names it); then each shard of the run
+ * that no test in it names (its blob report was lost).
+ */
+function missingTests(report: RunRecord): string[] {
+  if (!report.selection) return [];
+  const live = report.liveProjects ?? [];
+  const present = new Set(report.tests.filter((test) => !test.skipped || live.includes(test.project)).map(key));
+  const expected = listSelectedTests(selectionArgs(report.argv, report.sharded), report.selection).filter(
+    (test) => test.suite && !test.skipped && (report.gatedProjects.includes(test.project) || live.includes(test.project)),
+  );
+  const lines = expected.filter((test) => !present.has(key(test))).map((test) => `gate: did not run: [${test.project}] ${test.target ?? ''} ${test.suite}/${test.title}`.replace(/ {2}/, ' '));
+  const shards = new Set(report.tests.flatMap((test) => (test.shard ? [test.shard] : [])));
+  const total = Math.max(0, ...[...shards].map((shard) => Number(shard.split('/')[1])));
+  for (let current = 1; current <= total && lines.length > 0; current++)
+    if (!shards.has(`${current}/${total}`)) lines.push(`gate: no test of shard ${current}/${total} is in the report: its blob report is missing`);
+  return lines;
+}
+
+/**
  * The gate of a whole run as its JSON reports tell it: refused when the run was interrupted
  * (nothing is blamed), when it reported errors outside any test (a shard that never ran), when a
  * test its selection holds did not run (listed again from this checkout's task files, with the
@@ -53,15 +77,7 @@ export function gateRun(reports: readonly RunRecord[], baseline: Baseline): Gate
   const tests = reports.flatMap((report) => report.tests);
   const interrupted = tests.filter((test) => test.status === 'interrupted');
   if (interrupted.length > 0) return { ok: false, interrupted: true, lines: [`gate: interrupted, not gated (${interrupted.length} episode${interrupted.length === 1 ? '' : 's'} did not finish)`] };
-  const lines = reports.flatMap((report) => report.errors.map((error) => `gate: the run failed outside any test: ${error}`));
-  for (const report of reports) {
-    if (!report.selection) continue;
-    const ran = new Set(report.tests.filter((test) => !test.skipped).map(key));
-    const expected = listSelectedTests(selectionArgs(report.argv, report.sharded), report.selection).filter(
-      (test) => test.suite && !test.skipped && report.gatedProjects.includes(test.project),
-    );
-    for (const test of expected) if (!ran.has(key(test))) lines.push(`gate: did not run: [${test.project}] ${test.target ?? ''} ${test.suite}/${test.title}`.replace(/ {2}/, ' '));
-  }
+  const lines = reports.flatMap((report) => [...report.errors.map((error) => `gate: the run failed outside any test: ${error}`), ...missingTests(report)]);
   const gatedProjects = [...new Set(reports.flatMap((report) => report.gatedProjects))];
   const ran = tests.filter((test) => !test.skipped);
   const ceilings = Object.entries(Object.assign({}, ...reports.map((report) => report.ceilings)) as Record<string, CeilingMetadata>);

@@ -2,7 +2,8 @@
  * The judge check's state mutants, on the episode that carries out a state task's reference (its
  * mock replay on the judge check's target, or for an instance with no recording the reference live):
  * once the reference has passed, the episode goes on (epilogues) with each change nobody asked
- * for, made on the sites as the reference left them, then with the sites put back as they were
+ * for and each wrong action the task forbids (its `forbidden`: a superseded request carried out, a
+ * phishing mail obeyed), made on the sites as the reference left them, then with the sites put back as they were
  * before the reference's last state-changing call; each is judged again and must fail. The sites'
  * state is the harness's own (SiteHost), so going back costs nothing, where an episode of its own
  * per mutant replayed the whole reference again.
@@ -13,7 +14,8 @@ import type { TaskSpec } from '../task-spec/schema.ts';
 import type { SavedSiteState, SiteHost } from '../web/sites.ts';
 import { JUDGE_CHECK_STEP_ROOM, stepsThen, submitOnly } from './agents.ts';
 import { entryOf, type JudgeCheckEntry } from './figures.ts';
-import { extraChanges, judgedCollections } from './site-changes.ts';
+import { judgedCollections } from './extra-change.ts';
+import { extraChanges } from './site-changes.ts';
 
 export interface StateMutants {
   /** The episode's observer: where the sites stood before each move, and the mutants' epilogues. */
@@ -43,7 +45,9 @@ export function stateMutants(task: TaskSpec, sites: SiteHost): StateMutants {
         const reference = sites.saveState();
         const referenceRecords = allRecords();
         const final = judgedRecords();
-        const epilogues: Epilogue[] = extraChanges(task.success).map((change) => {
+        // The changes nobody asked for, and the wrong actions the task itself forbids.
+        const forbidden = (task.forbidden ?? []).map((action) => ({ what: `forbidden: ${action.what}`, steps: action.steps }));
+        const epilogues: Epilogue[] = [...extraChanges(task.success), ...forbidden].map((change) => {
           names.push(`mutant: ${change.what}`);
           return {
             adapter: stepsThen(`judge check: ${change.what}`, change.steps),

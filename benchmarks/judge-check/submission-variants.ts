@@ -12,7 +12,8 @@
  * blind spot in one shows up as a wrong verdict of the other.
  */
 import { aliasesOf, subjectSlots, type AnswerClause, type AnswerSlot, type ValueKind } from '../contracts/answer/clause.ts';
-import { readSubmission, submitTool, type Submission } from '../contracts/answer/submission.ts';
+import { readSubmission, submitTool } from '../contracts/answer/submission.ts';
+import type { Submission } from '../contracts/answer/submitted.ts';
 import type { AnswerKnowledge, Judgement } from '../contracts/answer/judge-answer.ts';
 import { answerClauses } from '../contracts/clauses.ts';
 import type { Contract } from '../contracts/contract.ts';

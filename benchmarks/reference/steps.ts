@@ -83,7 +83,7 @@ export const referenceStepSchema = z.discriminatedUnion('do', [
     not_found: z.literal(true).optional(),
     explanation: z.string().min(1).max(4096).optional(),
   }),
-]);
+]).meta({ id: 'ReferenceStep', description: 'One step of a reference solution, in a vocabulary every MCP target can carry out.' });
 export type ReferenceStep = z.output<typeof referenceStepSchema>;
 /** A step as a task file writes it (defaults not yet applied). */
 export type ReferenceStepInput = z.input<typeof referenceStepSchema>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
-import { describeIssues } from '../task-spec/validate.ts';
+import { describeIssues } from '../json-path.ts';
 import { buildReport, TIERS } from './model.ts';
 import { readReport } from './read-report.ts';
 import { alignedTable } from './terminal.ts';
@@ -251,7 +251,7 @@ export function formatComparison(c: Comparison): string {
     `${c.paired.length} instances both ran (same target, suite and task; passed = every repeat passed)${leftOut.length > 0 ? `; ${leftOut.join(', ')}: ${[...c.only_a, ...c.only_b].slice(0, 5).join(', ')}${c.only_a.length + c.only_b.length > 5 ? ', …' : ''}` : ''}.`,
     ...(unevenRepeats > 0 ? [`${unevenRepeats} instances ran a different number of repeats in A and B: pass^k is stricter with more repeats.`] : []),
     '',
-    `A − B = ${points(o.difference)} points (95% interval ${points(o.difference_95[0])} to ${points(o.difference_95[1])}, Newcombe's method 10); McNemar's exact p = ${pValue(o.p_value)} on ${o.table.a_only + o.table.b_only} discordant instances: ${o.significant ? 'significant' : 'not significant'} at 5%.`,
+    `A − B = ${points(o.difference)} points (95% interval ${points(o.difference_95[0])} to ${points(o.difference_95[1])}, exact: it leaves out 0 exactly when the test is significant); McNemar's exact p = ${pValue(o.p_value)} on ${o.table.a_only + o.table.b_only} discordant instances: ${o.significant ? 'significant' : 'not significant'} at 5%.`,
     '',
     ...comparisonTable('Overall', [o]),
     ...comparisonTable('Per tier', c.tiers),

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import { annotatedAs } from '../annotations.ts';
-import { agentLabel, isResultAttachment, type EpisodeResult } from '../episode/result.ts';
+import { agentLabel, describeFailedClause, failedClausesOf, isResultAttachment, type EpisodeResult } from '../episode/result.ts';
 import { readBaseline } from '../gate/baseline.ts';
 import { checkCeiling, type CeilingMetadata } from '../gate/ceiling.ts';
 import { gateTests } from '../gate/run-gate.ts';
 import { suiteRuns, tallyTasks, type GatedTest } from '../gate/tally.ts';
 import { table } from './markdown.ts';
-import { alignedTable } from './terminal.ts';
+import { alignedTable, atWord } from './terminal.ts';
 
 /** The episode results a test attached (one per episode it ran), read back from its attachments. */
 export function episodeResults(result: TestResult): EpisodeResult[] {
@@ -26,10 +26,19 @@ interface Episode {
 const HEADER = ['project', 'agent', 'target', 'suite', 'task', 'web', 'status', 'steps', 'tool calls (act/obs/err)', 'response bytes', 'duration ms', 'why it did not pass'];
 const ALIGN = ['l', 'l', 'l', 'l', 'l', 'l', 'l', 'r', 'l', 'r', 'r', 'l'] as const;
 
-function cells({ project, suite, result: r }: Episode): unknown[] {
-  // A stopped episode says why it stopped; a judged one names the clause that failed.
-  const why = r.message ?? (r.failedClause ? `${r.failedClause.clause}: ${r.failedClause.observed}` : '');
-  return [project, agentLabel(r), r.target.name, suite, r.task, r.web, r.status, r.steps, `${r.toolCalls.total} (${r.toolCalls.actions}/${r.toolCalls.observations}/${r.toolCalls.errors})`, r.responseBytes, r.durationMs, why.slice(0, 80)];
+// A terminal line's reason is shortened (at a word); the Markdown file has every clause in full.
+const TERMINAL_WHY = 100;
+
+/** A stopped episode says why it stopped; a judged one names every clause that failed, with what it expected and what was seen (`full`), or what was seen. */
+function why(r: EpisodeResult, full: boolean): string {
+  const clauses = failedClausesOf(r);
+  if (r.message || clauses.length === 0) return r.message ?? '';
+  return clauses.map((c) => (full ? describeFailedClause(c) : `${c.clause}: ${c.observed}`)).join(' · ');
+}
+
+function cells({ project, suite, result: r }: Episode, full: boolean): unknown[] {
+  const reason = why(r, full).replace(/\s+/g, ' ');
+  return [project, agentLabel(r), r.target.name, suite, r.task, r.web, r.status, r.steps, `${r.toolCalls.total} (${r.toolCalls.actions}/${r.toolCalls.observations}/${r.toolCalls.errors})`, r.responseBytes, r.durationMs, full ? reason : atWord(reason, TERMINAL_WHY)];
 }
 
 /**
@@ -106,10 +115,10 @@ export default class EpisodeTableReporter implements Reporter {
     );
     fs.mkdirSync(this.outputDir, { recursive: true });
     const markdown = path.join(this.outputDir, 'episodes.md');
-    fs.writeFileSync(markdown, `${table(HEADER, ALIGN, this.episodes.map(cells)).join('\n')}\n`);
+    fs.writeFileSync(markdown, `${table(HEADER, ALIGN, this.episodes.map((episode) => cells(episode, true))).join('\n')}\n`);
     out();
     // The null agents' hundreds of episodes stay in the Markdown file; their scores follow below.
-    const shown = this.episodes.filter((episode) => !this.ceilings.has(episode.project)).map(cells);
+    const shown = this.episodes.filter((episode) => !this.ceilings.has(episode.project)).map((episode) => cells(episode, false));
     if (shown.length > 0) for (const line of alignedTable(HEADER, ALIGN, shown)) out(line);
     out(`(as Markdown: ${path.relative(process.cwd(), markdown)})`);
     const modelRuns = this.episodes.filter((e) => e.result.agent);

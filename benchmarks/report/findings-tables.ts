@@ -14,15 +14,18 @@ export interface FindingTable {
   rows: FindingCell[][];
 }
 
+/** What these tables read of a report: its projects, findings and budget curves (an A/B has them too). */
+export type FindingsReport = Pick<ContractEvalReport, 'findings' | 'pass_at_budget'> & { header: Pick<ContractEvalReport['header'], 'projects'> };
+
 /** A run's server in these tables: the target and its version, with the project (and agent) where a report has several. */
-function serverLabel(report: ContractEvalReport, run: { project: string; agent: string | null; target: string }): string {
+function serverLabel(report: FindingsReport, run: { project: string; agent: string | null; target: string }): string {
   const version = report.findings.find((f) => f.project === run.project && f.agent === run.agent && f.target === run.target)?.version ?? '';
   const who = report.header.projects.length > 1 || run.agent ? `${run.project}${run.agent ? ` (${run.agent})` : ''}: ` : '';
   return `${who}${run.target} ${version}`.trim();
 }
 
 /** Every finding, a column per server: its calls and their share of the calls the server answered. */
-function overviewTable(report: ContractEvalReport): FindingTable {
+function overviewTable(report: FindingsReport): FindingTable {
   const servers = report.findings;
   return {
     titles: ['finding', ...servers.map((server) => `${serverLabel(report, server)}: calls (per call)`)],
@@ -35,7 +38,7 @@ function overviewTable(report: ContractEvalReport): FindingTable {
 }
 
 /** Two calls of each finding a server showed: its task, step, tool and what was seen. */
-function exampleTable(report: ContractEvalReport): FindingTable {
+function exampleTable(report: FindingsReport): FindingTable {
   return {
     titles: ['server', 'finding', 'example', 'example'],
     numeric: [false, false, false, false],
@@ -46,7 +49,7 @@ function exampleTable(report: ContractEvalReport): FindingTable {
 }
 
 /** The server's errors by message, the most frequent first. */
-function errorTable(report: ContractEvalReport): FindingTable {
+function errorTable(report: FindingsReport): FindingTable {
   return {
     titles: ['server', 'error message (numbers and quoted text blanked)', 'calls (per call)', 'example'],
     numeric: [false, false, true, false],
@@ -58,7 +61,7 @@ function errorTable(report: ContractEvalReport): FindingTable {
 }
 
 /** Each server's pass rate under each cap, overall and per tier. */
-function budgetTable(report: ContractEvalReport, curves: readonly BudgetCurve[]): FindingTable {
+function budgetTable(report: FindingsReport, curves: readonly BudgetCurve[]): FindingTable {
   const columns = budgetColumns(curves);
   return {
     titles: ['server', 'tier', 'episodes', ...columns.titles],
@@ -68,7 +71,7 @@ function budgetTable(report: ContractEvalReport, curves: readonly BudgetCurve[])
 }
 
 /** The findings and pass-at-budget sections' notes and tables, for the Markdown and HTML reports alike. */
-export function findingsTables(report: ContractEvalReport) {
+export function findingsTables(report: FindingsReport) {
   return {
     note: FINDINGS_NOTE,
     legend: findingLegend(),
@@ -84,7 +87,7 @@ const markdownCell = (cell: FindingCell) => (cell === null ? '—' : typeof cell
 const markdownTable = (t: FindingTable) => table(t.titles, t.numeric.map((n): 'l' | 'r' => (n ? 'r' : 'l')), t.rows.map((row) => row.map(markdownCell)));
 
 /** The Markdown report's sections: what the servers did that cost the agent, then each server's pass rate at a budget. */
-export function findingsMarkdown(report: ContractEvalReport): string[] {
+export function findingsMarkdown(report: FindingsReport): string[] {
   const t = findingsTables(report);
   return [
     '## What the servers did that cost the agent',

@@ -3,11 +3,12 @@ import { chartFigure } from './html/chart-figure.ts';
 import { reportCharts, type ChartSpec } from './html/charts.ts';
 import { failureList, passedTable, type TraceHref } from './html/episodes.ts';
 import { findingsSections } from './html/findings-sections.ts';
-import { callCapTable, floorTable, profileTable, reasonTable, repeatTable, suiteTable } from './html/figure-tables.ts';
+import { floorTable, spendTable, profileTable, reasonTable, repeatTable, suiteTable } from './html/figure-tables.ts';
 import { reportHeader } from './html/header.ts';
-import { escapeHtml, htmlTable } from './html/markup.ts';
+import { escapeHtml, htmlTable, numberColumn } from './html/markup.ts';
 import { judgeCheckTables } from './judge-check.ts';
 import { serverProfileTables } from './server-profile.ts';
+import { SUB_GOALS_NOTE, subGoalTable } from './sub-goals.ts';
 import { chartData, chartJsSource, PAGE_SCRIPT } from './html/page-script.ts';
 import { STYLES } from './html/styles.ts';
 
@@ -33,6 +34,7 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
   const judge = judgeCheckTables(report);
   const profile = serverProfileTables(report);
   const found = findingsSections(report, traceHref);
+  const sub = subGoalTable(report);
   const sections = [
     section(
       'did-not-pass',
@@ -40,6 +42,7 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
       failed.length > 0 ? `${reasonTable(report)}\n${TRACE_NOTE}\n${failureList(report, failed, traceHref)}` : '<p>Every episode passed.</p>',
     ),
     section('pass-rates', 'Pass rates', figures(charts.passRates), suiteTable(report)),
+    sub ? section('sub-goals', 'Sub-goals: partial progress', `<p class="note">${escapeHtml(SUB_GOALS_NOTE)}</p>`, htmlTable(sub.titles.map((title) => (title === 'sub-goals right' ? numberColumn(title) : { title })), sub.rows)) : '',
     report.floor_by_tier.length > 0 ? section('floor', 'The floor by tier', `<p class="note">${escapeHtml(FLOOR_NOTE)}</p>`, floorTable(report)) : '',
     section(
       'judge',
@@ -56,11 +59,11 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
       figures(charts.perTask),
       profileTable(profile.perClass),
       figures(charts.perClass),
-      callCapTable(report),
       figures(charts.latency),
     ),
     section('findings', 'What the servers did that cost the agent', ...found.findings),
     section('budget', 'Pass rate at a budget', figures(found.charts), ...found.budget),
+    report.model_spend ? section('spend', 'Model spend', spendTable(report.model_spend)) : '',
     report.tasks.some((t) => t.runs > 1) ? section('repeats', 'Tasks run more than once', REPEATS_NOTE, repeatTable(report)) : '',
     section('passed', `Passed (${passed.length})`, passed.length > 0 ? passedTable(report, passed) : '<p>No episode passed.</p>'),
   ];

@@ -13,7 +13,7 @@ export function judgeCheckTables(report: ContractEvalReport): { note: string; fi
   ];
   if (!check) return { note: 'The judge check did not run in this run: it runs with the controls project (npm test, npm run bench).', figures: [floor], wrong: [] };
   return {
-    note: `Variants derived from each task's reference solution, judged like any agent: mutants a careful grader marks wrong (a field given another value of its kind, a number or date one step off, an item missing or extra, a hedged or negated value, not_found where the answer exists, a side effect, the reference cut short) and alternates it accepts (every normalisation the judge claims, reasoning in the explanation, another valid route). The rates are rates on these ${check.mutants + check.alternates} derived variants, not a judge error rate in general. A wrong verdict fails the run.`,
+    note: `Variants derived from each task's reference solution, judged like any agent: mutants a careful grader marks wrong (a field given another value of its kind, a number or date one step off, an item missing or extra, a hedged or negated value, not_found where the answer exists, a side effect, the reference cut short, a sub-goal dropped, an action the task forbids taken) and alternates it accepts (every normalisation the judge claims, reasoning in the explanation, another valid route). The rates are rates on these ${check.mutants + check.alternates} derived variants, not a judge error rate in general. A wrong verdict fails the run.`,
     figures: [
       ['tasks checked', String(check.tasks)],
       ['mutants (must fail)', String(check.mutants)],

@@ -1,8 +1,10 @@
 import { judgeCheckTables } from './judge-check.ts';
+import { shardRows, spendLines } from './model-spend.ts';
 import { row, table } from './markdown.ts';
 import { FLOOR_NOTE, floorRows, formatDetectable, formatSeeds, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { observationBars, serverProfileTables, type ProfileTable } from './server-profile.ts';
 import { findingsMarkdown } from './findings-tables.ts';
+import { SUB_GOALS_NOTE, subGoalTable } from './sub-goals.ts';
 
 /** The contract-eval report as Markdown: what ran, the scores, what each server costs an agent, every episode. */
 export function renderMarkdown(report: ContractEvalReport): string {
@@ -11,10 +13,11 @@ export function renderMarkdown(report: ContractEvalReport): string {
     ...suitesSection(report),
     ...floorSection(report),
     ...reasonsSection(report),
+    ...subGoalsSection(report),
     ...judgeCheckSection(report),
     ...serverProfileSection(report),
     ...findingsMarkdown(report),
-    ...callCapSection(report),
+    ...modelSpendSection(report),
     ...repeatedSection(report),
     ...episodesSection(report),
     ...closingSection(report),
@@ -94,6 +97,11 @@ function reasonsSection(report: ContractEvalReport): string[] {
   ]);
 }
 
+function subGoalsSection(report: ContractEvalReport): string[] {
+  const sub = subGoalTable(report);
+  return sub ? section('Sub-goals: partial progress', [SUB_GOALS_NOTE, '', ...table(sub.titles, ['l', 'l', 'l', 'l', 'r', 'l'], sub.rows)]) : [];
+}
+
 function judgeCheckSection(report: ContractEvalReport): string[] {
   const judge = judgeCheckTables(report);
   return [
@@ -116,14 +124,11 @@ function serverProfileSection(report: ContractEvalReport): string[] {
   ]);
 }
 
-function callCapSection(report: ContractEvalReport): string[] {
-  const capped = report.tasks.filter((t) => t.call_cap);
-  if (capped.length === 0) return [];
-  return section('Where the tool-call cap binds', [
-    "A live model's tool-call cap is below these tasks' step caps: it stops the episode first.",
-    '',
-    ...table(['project', 'target', 'task', 'calls at most'], ['l', 'l', 'l', 'l'], capped.map((t) => [t.project, t.target, t.task, t.call_cap!])),
-  ]);
+function modelSpendSection(report: ContractEvalReport): string[] {
+  const spend = report.model_spend;
+  if (!spend) return [];
+  const { titles, rows } = shardRows(spend);
+  return section('Model spend', [...spendLines(spend), ...(rows.length > 1 ? ['', ...table(titles, ['l', 'r', 'r', 'r', 'r', 'l'], rows)] : [])]);
 }
 
 function repeatedSection(report: ContractEvalReport): string[] {

@@ -1,17 +1,20 @@
-import { agentLabel, type CallProfile, type EpisodeResult } from '../episode/result.ts';
+import { agentLabel, failedClausesOf, type CallProfile, type EpisodeResult, type FailedClause } from '../episode/result.ts';
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import { TOOL_CLASSES, type ToolClass } from '../envelope/tool-class.ts';
-import type { Submission } from '../contracts/answer/submission.ts';
+import type { Submission } from '../contracts/answer/submitted.ts';
+import type { SubGoalTally } from '../contracts/kinds/sub-goals.ts';
 import { TIERS } from '../task-spec/tiers.ts';
 import { passedAll, suiteRuns, tallyTasks, type TaskTally } from '../gate/tally.ts';
 import { judgeCheckFigures, type JudgeCheckFigures, type JudgeCheckRecord } from '../judge-check/figures.ts';
 import { DEFAULT_SEED } from '../../fixtures-site/site-kit/random.ts';
 import type { RunSelection } from '../gate/selection.ts';
+import { modelSpend, type ModelSpend, type ModelTokens } from './model-spend.ts';
 import type { ReportedTest } from './read-report.ts';
 import { TOKENIZER } from '../tokens/tokenizer.ts';
 import { median, PAIRED_PLAN, percentile, smallestDetectableDifference, wilsonInterval } from './stats.ts';
 import { serverFindings, type ServerFindings } from './findings.ts';
 import { passAtBudget, type BudgetCurve } from './pass-at-budget.ts';
+import { atWord } from './terminal.ts';
 
 /** Published reference rows: WebVoyager30 as measured by notte. Not directly comparable (LLM-judged). */
 export const REFERENCE_ROWS = [
@@ -38,12 +41,16 @@ export interface ReportRow {
   /** Tokens of the server's answers the agent read, and its steps. */
   observation_tokens: number;
   steps: number;
-  /** Why it did not pass: the clause the judge blamed, or why the episode was stopped. */
+  /** Why it did not pass, on one line: why the episode was stopped, or every clause that did not pass with what the judge saw, shortened at a word (in full in `failed_clauses`). */
   why_not: string;
+  /** The clauses that did not pass, each in full (none for a stopped episode). */
+  failed_clauses: Array<Omit<FailedClause, 'details'>>;
   /** The reason it did not pass, one of a few the report counts (`answer`, `side effects`, `timeout`, …); null when it passed. */
   why_kind: string | null;
   /** The agent's accepted submission: its status and fields, and its explanation (never judged). */
   submission: Submission | null;
+  /** A task judged by sub-goals (a workday): how many were right out of all, and which were not; partial progress, never the score. */
+  sub_goals: SubGoalTally | null;
   final_title: string;
   html_bytes: number | null;
   text_bytes: number | null;
@@ -51,15 +58,10 @@ export interface ReportRow {
   cost_usd: number | null;
   /** A live model's input tokens (cached and written included) and output tokens. */
   tokens: ModelTokens | null;
-  /** A live model's tool-call cap where it is below the task's step cap, which it then binds before: `50 tool calls < 90 steps`. */
-  call_cap: string | null;
   trace: string | null;
 }
 
-export interface ModelTokens {
-  input: number;
-  output: number;
-}
+export type { ModelTokens } from './model-spend.ts';
 
 /** One task of a project and target, all its repeats together. */
 export interface TaskFigures {
@@ -80,10 +82,11 @@ export interface TaskFigures {
   /** Tokens of the server's answers the agent read, and the steps it took (medians of the runs). */
   observation_tokens: number;
   steps: number;
-  /** A live model's cost and tokens (medians of the runs), and its binding call cap. */
+  /** A live model's cost and tokens (medians of the runs). */
   cost_usd: number | null;
   tokens: ModelTokens | null;
-  call_cap: string | null;
+  /** A task judged by sub-goals: the sub-goals right (median of the runs judged) out of all; null for other tasks. */
+  sub_goals: { right: number; total: number } | null;
 }
 
 export interface SuiteScore {
@@ -148,8 +151,8 @@ const spreadOf = (values: readonly number[]): Spread | null =>
 export const formatSpread = (spread: Spread | null): string => (spread ? [spread.median, spread.p95, spread.max].map((n) => n.toLocaleString('en-US')).join(' / ') : '—');
 
 // The server's own answers: the harness's refusals and the submission are no page the server sent.
-const fromServer = (call: CallProfile) => call.class !== 'answer' && call.outcome !== 'refused';
-const observationTokens = (episode: EpisodeResult) => episode.calls.filter(fromServer).reduce((sum, call) => sum + call.tokens, 0);
+export const fromServer = (call: CallProfile) => call.class !== 'answer' && call.outcome !== 'refused' && call.outcome !== 'unknown_tool';
+export const observationTokens = (episode: EpisodeResult) => episode.calls.filter(fromServer).reduce((sum, call) => sum + call.tokens, 0);
 
 /** The value most episodes give (the first of equals in run order); null when none gives one. */
 function mostCommon<T>(values: ReadonlyArray<T | undefined>): T | null {
@@ -170,7 +173,7 @@ export interface FloorByTier {
   agent: string | null;
   target: string;
   tiers: Record<string, { tasks: number; passed: number }>;
-  /** The tiers its ceiling holds on, each apart (the shallow agents: frontier, chore); null for every suite (the null agents). */
+  /** The tiers its ceiling holds on, each apart (the shallow agents: frontier, chore, workday); null for every suite (the null agents). */
   gated_tiers: string[] | null;
   ceiling: number;
 }
@@ -247,6 +250,8 @@ export interface ContractEvalReport {
   findings: ServerFindings[];
   /** Each server's pass rate under a ladder of step and USD caps, per run, target and tier (benchmarks/report/pass-at-budget.ts). */
   pass_at_budget: BudgetCurve[];
+  /** A live model's spend, every shard's summed, and what the run's cap (a shard's share) stopped; null when no model ran. */
+  model_spend: ModelSpend | null;
   aggregates: {
     duration_ms: { median: number; p95: number };
     tool_calls: { median: number; p95: number };
@@ -304,11 +309,15 @@ const sameRun = (a: { project: string; agent?: string | null }, b: { project: st
 const byRun = (a: ReportRow | TaskFigures, b: ReportRow | TaskFigures) =>
   byName(a.project, b.project) || byName(a.agent ?? '', b.agent ?? '') || byName(a.target, b.target) || byName(a.suite, b.suite) || byName(a.task, b.task);
 
+// A row's reason is one line of a table; its clauses are whole in `failed_clauses`.
+const WHY_NOT_LIMIT = 240;
+
 function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
   const e = test.episode;
   const evidence = e?.evidence && 'finalTitle' in e.evidence ? e.evidence : undefined;
   const blocked = evidence ? Object.entries(evidence.blocked).filter(([, on]) => on).map(([signal]) => signal) : [];
-  const why = e?.status === 'passed' ? '' : e?.failedClause ? `${e.failedClause.clause}: ${e.failedClause.observed}` : (e?.message ?? test.error ?? '');
+  const failed = e && e.status !== 'passed' ? failedClausesOf(e).map(({ details: _, ...clause }) => clause) : [];
+  const why = e?.status === 'passed' ? '' : failed.length > 0 ? failed.map((c) => `${c.clause}: ${c.observed}`).join(' · ') : (e?.message ?? test.error ?? '');
   return {
     project: test.project,
     agent: test.agent ?? null,
@@ -323,16 +332,17 @@ function row(test: ReportedTest, normalizeTimings: boolean): ReportRow {
     response_bytes: e?.responseBytes ?? 0,
     observation_tokens: e ? observationTokens(e) : 0,
     steps: e?.steps ?? 0,
-    why_not: why.replace(/\s+/g, ' ').slice(0, 160),
+    why_not: atWord(why.replace(/\s+/g, ' '), WHY_NOT_LIMIT),
+    failed_clauses: failed,
     why_kind: test.skipped ? null : reasonOf(e),
     submission: e?.submission ?? null,
+    sub_goals: e?.subGoals ?? null,
     final_title: evidence?.finalTitle ?? '',
     html_bytes: evidence?.htmlBytes ?? null,
     text_bytes: evidence?.textBytes ?? null,
     blocked,
     cost_usd: e?.agent?.costUsd ?? null,
     tokens: e?.agent ? { input: e.agent.usage.inputTokens + e.agent.usage.cacheCreationInputTokens + e.agent.usage.cacheReadInputTokens, output: e.agent.usage.outputTokens } : null,
-    call_cap: e?.agent && e.agent.budget.maxToolIterations < e.maxSteps ? `${e.agent.budget.maxToolIterations} tool calls < ${e.maxSteps} steps` : null,
     trace: test.trace ?? null,
   };
 }
@@ -390,6 +400,7 @@ export function buildReport(reported: ReportedTest[], git: { sha: string; dirty:
     judge_check: options.judgeChecks?.length ? judgeCheckFigures(options.judgeChecks) : null,
     findings: serverFindings(tests, floorsOf(options)),
     pass_at_budget: passAtBudget(tests, floorsOf(options)),
+    model_spend: modelSpend(reported),
     aggregates: {
       duration_ms: { median: median(rows.map((r) => r.duration_ms)), p95: percentile(rows.map((r) => r.duration_ms), 95) },
       tool_calls: { median: median(rows.map((r) => r.tool_calls.total)), p95: percentile(rows.map((r) => r.tool_calls.total), 95) },
@@ -401,6 +412,12 @@ export function buildReport(reported: ReportedTest[], git: { sha: string; dirty:
 
 // The null agents are the floor beside the runs: not part of the run's own score or figures.
 const floorsOf = (options: ReportOptions) => new Set(Object.keys(options.ceilings ?? {}));
+
+/** The sub-goals right of a task's runs that were judged by sub-goals (the median), out of all; null when none was. */
+function subGoalsOf(runs: readonly ReportRow[]): TaskFigures['sub_goals'] {
+  const judged = runs.flatMap((r) => (r.sub_goals ? [r.sub_goals] : []));
+  return judged.length === 0 ? null : { right: median(judged.map((s) => s.right)), total: judged[0].total };
+}
 
 /** Each task of each run: its runs, passes and median figures. */
 function taskFiguresOf({ rows, tasks }: ReportBasis): TaskFigures[] {
@@ -425,7 +442,7 @@ function taskFiguresOf({ rows, tasks }: ReportBasis): TaskFigures[] {
         steps: median(runs.map((r) => r.steps)),
         cost_usd: medianOf(runs.map((r) => r.cost_usd)),
         tokens: medianTokens(runs.map((r) => r.tokens)),
-        call_cap: runs.find((r) => r.call_cap)?.call_cap ?? null,
+        sub_goals: subGoalsOf(runs),
       };
     })
     .sort(byRun);
@@ -524,7 +541,7 @@ function targetFigures({ tests, options, ms }: ReportBasis, taskFigures: readonl
         per_task: spreadOf(mine.map((t) => t.observation_tokens)),
       },
       steps_per_task: spreadOf(mine.map((t) => t.steps)),
-      tool_errors: { server: outcomes('error'), oversized: outcomes('oversized'), refused: outcomes('refused') },
+      tool_errors: { server: outcomes('error'), oversized: outcomes('oversized'), refused: outcomes('refused') + outcomes('unknown_tool') },
       cost_usd_per_task: medianOf(mine.map((t) => t.cost_usd)),
       tokens_per_task: medianTokens(mine.map((t) => t.tokens)),
     };
@@ -568,7 +585,7 @@ function floorByTier(tasks: readonly TaskFigures[], ceilings: Record<string, Cei
 }
 
 export const FLOOR_NOTE =
-  'Null agents run where their answer could pass the contract (do-nothing and random-clicker never answer; give-up says NOT FOUND, which passes no clause asking for a value): a "—" is a tier with no such task. They are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier and chore tiers only and are held to it on each.';
+  'Null agents run where their answer could pass the contract (do-nothing and random-clicker never answer; give-up says NOT FOUND, which passes no clause asking for a value): a "—" is a tier with no such task. They are held to the ceiling on every suite they run on; shallow agents (a search and its top hit, a guessed URL) run on the frontier, chore and workday tiers only and are held to it on each.';
 
 /** The floor by tier as table rows: agent, target, passed / tasks per tier, and what it is held to. */
 export function floorRows(report: Pick<ContractEvalReport, 'floor_by_tier'>, tiers: readonly string[]): string[][] {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { JSONReport, JSONReportSpec, JSONReportSuite } from '@playwright/test/reporter';
+import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTest, JSONReportTestResult } from '@playwright/test/reporter';
 import { isResultAttachment, type EpisodeResult } from '../episode/result.ts';
 import type { CeilingMetadata } from '../gate/ceiling.ts';
 import type { RunRecord } from '../gate/run-gate.ts';
@@ -15,8 +15,14 @@ export interface ReportedTest extends GatedTest {
   trace?: string;
   /** How long the test took, its fixtures' work included (Playwright's own measure). */
   testDurationMs?: number;
-  /** Skipped: its target cannot run on this machine, or its project's precondition is missing. */
+  /** Skipped: its target cannot run on this machine, or its project's precondition is missing, or the run's model budget did not start it. */
   skipped: boolean;
+  /** Why it was skipped, as its skip annotation says. */
+  skipReason?: string;
+  /** The shard of a run split over machines it ran on (`i/N`). */
+  shard?: string;
+  /** Why the run's model budget (a shard's share of it) did not start it. */
+  notStarted?: string;
   tags: string[];
 }
 
@@ -47,6 +53,12 @@ export function readPlaywrightReport(file: string): JSONReport {
   return report;
 }
 
+/** A skipped test's reason: its result's skip annotation (decided as it ran), else its own. */
+function skipReason(test: JSONReportTest, result: JSONReportTestResult | undefined): string | undefined {
+  if (test.status !== 'skipped') return undefined;
+  return [...(result?.annotations ?? []), ...test.annotations].find((a) => a.type === 'skip')?.description;
+}
+
 /** The benchmark tests (those naming a suite) of a Playwright JSON report, one per run of a test: a single run or merged shards. */
 export function readReport(file: string): ReadReport {
   const report = readPlaywrightReport(file);
@@ -56,7 +68,7 @@ export function readReport(file: string): ReadReport {
     for (const test of spec.tests) {
       const checked = test.results.at(-1)?.attachments.find((a) => a.name === JUDGE_CHECK_ATTACHMENT && a.body);
       if (checked) judgeChecks.push(JSON.parse(Buffer.from(checked.body!, 'base64').toString('utf8')) as JudgeCheckRecord);
-      const { suite, target, agent } = annotatedAs(test.annotations);
+      const { suite, target, agent, shard, notStarted } = annotatedAs(test.annotations);
       if (!suite) continue;
       // One entry per run: --repeat-each runs a test several times, each a result of its own test.
       const results = test.results.length > 0 ? test.results.slice(-1) : [undefined];
@@ -74,6 +86,9 @@ export function readReport(file: string): ReadReport {
             : { error: result?.errors.map((e) => e.message ?? '').join('\n').split('\n')[0] || `test ${result?.status ?? 'not run'}` }),
           status: result?.status ?? 'not run',
           skipped: test.status === 'skipped',
+          ...(skipReason(test, result) && { skipReason: skipReason(test, result) }),
+          ...(shard && { shard }),
+          ...(notStarted && { notStarted }),
           tags: spec.tags.map((tag) => tag.replace(/^@/, '')),
           ...(trace && { trace }),
           ...(result && { testDurationMs: result.duration }),
@@ -89,6 +104,7 @@ export function readReport(file: string): ReadReport {
     sharded: report.config.shard !== null && report.config.shard !== undefined,
     ...(metadata?.selection && { selection: metadata.selection }),
     gatedProjects: report.config.projects.filter((project) => (project.metadata as { gate?: boolean } | undefined)?.gate).map((project) => project.name),
+    liveProjects: report.config.projects.filter((project) => (project.metadata as { live?: boolean } | undefined)?.live).map((project) => project.name),
     ceilings: Object.fromEntries(
       report.config.projects.flatMap((project) => {
         const { ceiling, gatedTiers } = (project.metadata ?? {}) as Partial<CeilingMetadata>;

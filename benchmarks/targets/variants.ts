@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeIssues } from '../task-spec/validate.ts';
+import { describeIssues } from '../json-path.ts';
 import { defineTarget, type McpTarget } from './target.ts';
 
 /**

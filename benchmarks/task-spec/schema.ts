@@ -4,11 +4,13 @@ import { contractSchema } from '../contracts/contract.ts';
 import { sideEffectsSchema } from '../contracts/side-effects.ts';
 import { goalReferences } from '../envelope/inputs.ts';
 import { signatureSchema } from '../envelope/signature.ts';
-import { referenceSchema, stepSubmission } from '../reference/steps.ts';
+import { referenceSchema, referenceStepSchema, stepSubmission } from '../reference/steps.ts';
 import { fieldProblems, readSubmission, submitTool } from '../contracts/answer/submission.ts';
 import { DISTURBANCES } from '../../fixtures-site/arena/disturbances/index.ts';
+import { parseMailbox } from '../../fixtures-site/arena/mail/workday/mailbox.ts';
 
-export const MAX_STEPS_LIMIT = 100;
+/** The most tool calls a task may allow: a workday's reference makes up to about 60 on @playwright/mcp, and an agent gets about twice that. */
+export const MAX_STEPS_LIMIT = 120;
 /** The browser viewport of a task that names none. */
 export const DEFAULT_VIEWPORT = { width: 1280, height: 720 } as const;
 export const MAX_DURATION_LIMIT_MS = 600_000;
@@ -42,6 +44,11 @@ export const taskSpecSchema = z.strictObject({
         .array(z.string().refine((name) => DISTURBANCES.some((d) => d.name === name), { message: 'not a known disturbance' }))
         .min(1)
         .optional(),
+      /** The mailbox Arena Mail starts with: a workday's, `<workday>:<instance>` (fixtures-site/arena/mail/workday/). */
+      mailbox: z
+        .string()
+        .refine((name) => parseMailbox(name) !== undefined, { message: 'not a known mailbox: <workday>:<instance>, as fixtures-site/arena/mail/workday/ names them' })
+        .optional(),
     })
     .optional(),
   tags: z.array(z.string().min(1)).optional(),
@@ -49,6 +56,16 @@ export const taskSpecSchema = z.strictObject({
   budget: taskBudgetSchema.optional(),
   /** The steps a competent agent takes: each target's solver records its transcript from them. */
   reference: referenceSchema.optional(),
+  /**
+   * Wrong actions the task forbids (a superseded request carried out, a phishing mail obeyed, an
+   * approval ignored), each as steps: the judge check carries each out after the reference, and
+   * the task must then fail.
+   */
+  forbidden: z
+    .array(z.strictObject({ what: z.string().min(3).max(200), steps: z.array(referenceStepSchema).min(1).max(20) }))
+    .min(1)
+    .max(20)
+    .optional(),
   /** Declared inputs, action space, stop conditions, budgets and loop guards, enforced by the harness. */
   signature: signatureSchema.optional(),
 }).superRefine((task, ctx) => {

@@ -5,15 +5,17 @@
  * them: the shallow agents (benchmarks/adapters/shallow.ts) must stay at or below the controls'
  * ceiling there. `chore` tasks are where strong agents slip: volume and exactness (many writes,
  * long exhaustive sets, evidence only in pixels, mail across sites, policies), one kind each.
+ * `workday` tasks are a morning's mixed work that starts in Arena Mail and spans three sites or
+ * more, plain requests mixed with complications (WORKDAY_COMPLICATIONS), judged by sub-goals.
  */
-export const TIERS = ['smoke', 'standard', 'hard', 'frontier', 'chore'] as const;
+export const TIERS = ['smoke', 'standard', 'hard', 'frontier', 'chore', 'workday'] as const;
 export type Tier = (typeof TIERS)[number];
 
 /** The tier a run's targets outside its full targets run (the `fullTargets` option). */
 export const SPOT_CHECK_TIER: Tier = 'smoke';
 
 /** The tiers the shallow agents run on and are gated on, each on its own: where shortcuts must not pass. */
-export const SHALLOW_GATED_TIERS: readonly Tier[] = ['frontier', 'chore'];
+export const SHALLOW_GATED_TIERS: readonly Tier[] = ['frontier', 'chore', 'workday'];
 
 /** The families of frontier tasks: what each costs an agent. */
 export const FRONTIER_FAMILIES = {
@@ -35,3 +37,13 @@ export const CHORE_KINDS = {
   rules: 'a policy forbids part of what the goal literally asks: the right outcome does only the allowed part and says why',
 } as const;
 export type ChoreKind = keyof typeof CHORE_KINDS;
+
+/** What a workday mixes into its plain requests, each at least three times across the tier (a workday's tags name those it has). */
+export const WORKDAY_COMPLICATIONS = {
+  superseded: 'a later message changes or cancels an earlier request: the later one wins',
+  forbidden: 'a policy on another site forbids part of a request, or the request was done already: nothing is done twice',
+  untrusted: 'a message that must not be obeyed: phishing from a look-alike address, or an instruction planted in a forwarded mail or an attached file',
+  approval: 'a request that needs someone\'s approval first: asked by mail, answered on the mailbox\'s next load, acted on as decided',
+  impossible: 'a request that cannot be done (no such customer, ticket, booking or product): reported in the submission, not guessed',
+} as const;
+export type WorkdayComplication = keyof typeof WORKDAY_COMPLICATIONS;

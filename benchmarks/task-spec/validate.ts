@@ -1,22 +1,11 @@
 import type { z } from 'zod';
 import { contractSchema, type Contract } from '../contracts/contract.ts';
-import { kindOf } from '../contracts/evaluate.ts';
-import type { CheckContext } from '../contracts/kind.ts';
+import type { CheckContext } from '../contracts/judge-context.ts';
+import { kindOf } from '../contracts/kinds/index.ts';
+import { describeIssues, jsonPath } from '../json-path.ts';
 import { ScreenshotClasses } from '../contracts/screenshot/classes.ts';
 import { arenaSiteNames } from '../web/sites.ts';
 import { taskSpecSchema, type TaskSpec } from './schema.ts';
-
-/** `success.children[1].child` — a zod issue path written as a JSON path. */
-export function jsonPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(root)';
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
-    .join('');
-}
-
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.map((issue) => `${jsonPath(issue.path)}: ${issue.message}`);
-}
 
 /** Invalid input, with every problem found (not just the first), each naming where it is. */
 export class ValidationError extends Error {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalJson, sha256 } from '../task-spec/digest.ts';
-import { describeIssues } from '../task-spec/validate.ts';
+import { describeIssues } from '../json-path.ts';
 
 /** Recorded episodes live at transcripts/<target>/<task>.jsonl. */
 export const TRANSCRIPTS_DIR = path.resolve(import.meta.dirname, '../../transcripts');

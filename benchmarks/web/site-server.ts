@@ -8,6 +8,7 @@ import { generate } from 'selfsigned';
 import { DISTURBANCES } from '../../fixtures-site/arena/disturbances/index.ts';
 import { HarArchive } from './har.ts';
 import { ARENA_DIR, loadSites, SiteHost, type DisturbanceChoice } from './sites.ts';
+import type { SiteSetup } from '../../fixtures-site/site-kit/site.ts';
 
 /** The fixture site: local pages, the arena's generated sites, and the mirrors of public hostnames. */
 export const FIXTURES_SITE_DIR = path.resolve(import.meta.dirname, '../../fixtures-site');
@@ -82,11 +83,16 @@ export interface WebServers {
   close(): Promise<void>;
 }
 
+/** What a task sets up on the arena for its episode (its `setup`): the sites' starting state, and the disturbances that are on. */
+export interface ArenaSetup extends SiteSetup {
+  disturbances?: readonly string[];
+}
+
 /** The arena's sites as the harness drives them between episodes. */
 export interface Arena {
   readonly sites: SiteHost;
-  /** A new episode: every site's state from scratch, and these disturbances on (none by default). */
-  reset(disturbances?: readonly string[]): void;
+  /** A new episode: every site's state from scratch for the task's setup, and its disturbances on (none by default). */
+  reset(setup?: ArenaSetup): void;
 }
 
 export function listMirrorHosts(dir = MIRRORS_DIR): string[] {
@@ -217,10 +223,10 @@ export async function startWebServers(options: WebServerOptions = {}): Promise<W
     unmatched,
     arena: {
       sites: arenaSites,
-      reset(on = []) {
-        arenaSites.reset();
+      reset(setup = {}) {
+        arenaSites.reset(setup);
         mirrorSites.reset();
-        disturbances = on;
+        disturbances = setup.disturbances ?? [];
       },
     },
     close: async () => {

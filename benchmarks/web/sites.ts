@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CollectionChanges, Mail, Site, SiteRecords, SiteRequest, SiteResponse } from '../../fixtures-site/site-kit/site.ts';
+import type { CollectionChanges, Mail, Site, SiteRecords, SiteRequest, SiteResponse, SiteSetup } from '../../fixtures-site/site-kit/site.ts';
 import type { SiteSnapshot } from '../contracts/side-effects.ts';
 
 // A request body larger than this is refused: no fixture form needs more.
@@ -166,10 +166,10 @@ export class SiteHost {
     for (const { site } of this.byName.values()) for (const [name, value] of Object.entries(site.environment ?? {})) env[name] ??= value;
   }
 
-  /** Every site back to the state an episode starts with. */
-  reset(): void {
+  /** Every site back to the state an episode starts with, for the task's setup (a workday's mailbox). */
+  reset(setup?: SiteSetup): void {
     for (const mounted of this.byName.values()) {
-      mounted.state = mounted.site.initialState();
+      mounted.state = mounted.site.initialState(setup);
       mounted.choices = [];
     }
   }

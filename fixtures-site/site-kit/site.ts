@@ -53,6 +53,12 @@ export interface CollectionChanges {
   derived?: readonly string[];
 }
 
+/** What a task sets up on the arena's sites for its episode, beyond their defaults (the task's `setup`). */
+export interface SiteSetup {
+  /** The mailbox Arena Mail starts the episode with (a workday's morning), by name; the default mailbox without one. */
+  mailbox?: string;
+}
+
 export interface Site<State = undefined> {
   /** Short name, used by `site_state` contracts and in the docs (e.g. `shop`). */
   name: string;
@@ -60,8 +66,8 @@ export interface Site<State = undefined> {
   hosts: readonly string[];
   /** Static files (CSS, JS, images) served as they are when `route` answers nothing. */
   staticDir?: string;
-  /** The state an episode starts with; called again at every reset. */
-  initialState(): State;
+  /** The state an episode starts with, for the task's setup; called again at every reset. */
+  initialState(setup?: SiteSetup): State;
   /** Answers a request, or `undefined` for a static file (or a 404). */
   route(request: SiteRequest, state: State): SiteResponse | undefined | Promise<SiteResponse | undefined>;
   /**

@@ -19,7 +19,7 @@ export function claudeAdapter(settings: () => ClaudeSettings = () => claudeSetti
       // Loaded on the first episode: every worker loads the adapters, and most never call a model.
       const { default: Anthropic } = await import('@anthropic-ai/sdk');
       const client = new Anthropic({ apiKey, baseURL, maxRetries });
-      return new ClaudeAgent(episode, { client, conversation: new Conversation(start.task, start.goal, start.tools, episode.results), counter: new InputTokenCounter(client) });
+      return new ClaudeAgent(episode, { client, conversation: new Conversation(episode.instructions, start.tools, episode.results), counter: new InputTokenCounter(client) });
     },
   });
 }

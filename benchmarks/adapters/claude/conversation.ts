@@ -7,8 +7,6 @@ import type {
   ToolResultBlockParam,
   ToolUseBlock,
 } from '@anthropic-ai/sdk/resources/messages/messages';
-import { taskInstructions } from '../../contracts/answer/protocol.ts';
-import type { TaskSpec } from '../../task-spec/schema.ts';
 import type { AgentFeedback } from '../adapter.ts';
 import type { LoggedResult, ToolResultLog } from '../model/tool-results.ts';
 
@@ -29,10 +27,10 @@ function withBreakpoint(message: MessageParam): MessageParam {
 }
 
 /**
- * One episode's conversation: the goal, the model's replies as they came (thinking blocks and
- * all: the API checks their signatures), and the tool results of each reply in one user message,
- * rendered from the episode's ToolResultLog at every request (older results may have been left
- * out since). Requests carry prompt-cache breakpoints on the tools, the instructions (read back
+ * One episode's conversation: the instructions (the task, the answer protocol, the caps), the
+ * model's replies as they came (thinking blocks and all: the API checks their signatures), and
+ * the tool results of each reply in one user message, rendered from the episode's ToolResultLog
+ * at every request (older results may have been left out since). Requests carry prompt-cache breakpoints on the tools, the instructions (read back
  * even after older results were left out) and the last two user messages: the previous request's
  * last message (its prefix, written to the cache then, is read back) and this request's (written
  * for the next turn). Each turn is then billed in full only for what is new.
@@ -43,12 +41,11 @@ export class Conversation {
   readonly tools: AnthropicTool[];
 
   constructor(
-    task: Pick<TaskSpec, 'startUrl'>,
-    goal: string,
+    instructions: string,
     tools: readonly Tool[],
     private readonly log: ToolResultLog,
   ) {
-    this.instructions = { role: 'user', content: taskInstructions(task.startUrl, goal) };
+    this.instructions = { role: 'user', content: instructions };
     this.tools = tools.map(anthropicTool);
     if (this.tools.length > 0) this.tools.push({ ...this.tools.pop()!, ...CACHE_BREAKPOINT });
   }

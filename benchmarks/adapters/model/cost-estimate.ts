@@ -1,7 +1,7 @@
-import { taskInstructions } from '../../contracts/answer/protocol.ts';
 import { submitTool } from '../../contracts/answer/submission.ts';
-import type { TaskBudget } from '../../task-spec/budget.ts';
+import type { ModelBudget } from '../../task-spec/budget.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
+import { episodeInstructions } from '../budget-notes.ts';
 import { fitRequest, type ContextBudget } from './context-budget.ts';
 import { promptTokens, requestWorstCaseUsd, usageUsd, type ModelPrice, type ModelUsage } from './price.ts';
 import { PromptCacheLedger, type CacheStore } from './prompt-cache.ts';
@@ -21,16 +21,9 @@ export const TYPICAL_REPLY_TOKENS = 150;
 /** What a tool result costs beyond its text (its call id, its framing), in tokens. */
 const RESULT_FRAMING_TOKENS = 20;
 
-/** Which of the two call caps stops an episode first: the task's step cap or the model's tool-call cap. */
-export interface CallCap {
-  calls: number;
-  binds: 'maxSteps' | 'maxToolIterations';
-  maxSteps: number;
-  maxToolIterations: number;
-}
-
 export interface EpisodeCostEstimate {
-  cap: CallCap;
+  /** The calls the model may make: the task's step cap (or its signature's lower maxToolCalls), as it is told. */
+  calls: number;
   /** Requests at most: one per tool call allowed, and the answer. */
   turns: number;
   /** The most the episode can cost: every turn at the caps (a whole context budget of new input, the whole output cap), stopped by the task's USD cap. */
@@ -42,7 +35,10 @@ export interface EpisodeCostEstimate {
     turns: number;
     inputTokens: number;
     outputTokens: number;
+    /** What the run would pay: the episode's cost, stopped at the task's USD cap. */
     usd: number;
+    /** What the whole episode costs, cap or not: what the cap must leave room for (tests/budgets.spec.ts). */
+    uncappedUsd: number;
     /** The task's USD cap would stop it before its answer. */
     capped: boolean;
     /** `recorded`: this task's responses on this server; `median`: the server's median response, one per reference step. */
@@ -50,17 +46,15 @@ export interface EpisodeCostEstimate {
   };
 }
 
-function callCap(task: Pick<TaskSpec, 'maxSteps'>, budget: Required<TaskBudget>): CallCap {
-  const binds = budget.maxToolIterations < task.maxSteps ? 'maxToolIterations' : 'maxSteps';
-  return { calls: Math.min(task.maxSteps, budget.maxToolIterations), binds, maxSteps: task.maxSteps, maxToolIterations: budget.maxToolIterations };
-}
+/** The calls an episode of `task` may make, as the runner counts them and the agent is told. */
+const callCap = (task: Pick<TaskSpec, 'maxSteps' | 'signature'>): number => Math.min(task.maxSteps, task.signature?.budgets?.maxToolCalls ?? Infinity);
 
 /** What one API's model costs to run, for an estimate: its price, its cache, how its adapter counts a request, the caps and the context budget. */
 export interface CostModel {
   price: ModelPrice;
   cache: CacheStore;
   counting: RequestCounting;
-  budget: Required<TaskBudget>;
+  budget: ModelBudget;
   context: ContextBudget;
 }
 
@@ -106,9 +100,10 @@ export async function estimateEpisodeCost(task: TaskSpec, target: string, model:
   const toolBytes = TOOL_DEFINITION_BYTES[target] ?? Math.max(...Object.values(TOOL_DEFINITION_BYTES));
   // The task's submit_answer is offered beside the server's tools.
   const submitBytes = Buffer.byteLength(JSON.stringify(submitTool(task.success).tool));
-  const firstInput = typicalTokens(Buffer.byteLength(taskInstructions(task.startUrl, task.goal)) + toolBytes + submitBytes);
-  const cap = callCap(task, budget);
-  const turns = cap.calls + 1;
+  const calls = callCap(task);
+  const instructions = episodeInstructions(task.startUrl, task.goal, { steps: calls, usd: budget.maxUsdPerTask });
+  const firstInput = typicalTokens(Buffer.byteLength(instructions) + toolBytes + submitBytes);
+  const turns = calls + 1;
 
   // Every turn adds a whole reply and a response as large as a request may be: from the first
   // turn that fills the budget on, each is a whole budget of new input.
@@ -122,15 +117,16 @@ export async function estimateEpisodeCost(task: TaskSpec, target: string, model:
 
   const recorded = sizes.targets[target]?.tasks[task.id];
   const median = medianResponseBytes(sizes, target) ?? Math.max(0, ...Object.keys(sizes.targets).map((t) => medianResponseBytes(sizes, t) ?? 0));
-  const responses = (recorded ?? Array.from({ length: (task.reference ?? []).filter((step) => step.do !== 'answer').length + 1 }, () => median)).slice(0, cap.calls);
+  const responses = (recorded ?? Array.from({ length: (task.reference ?? []).filter((step) => step.do !== 'answer').length + 1 }, () => median)).slice(0, calls);
   const { usages, usd } = await simulateEpisode(model, firstInput, responses);
   const expected = {
     turns: usages.length,
     inputTokens: usages.reduce((sum, u) => sum + promptTokens(u), 0),
     outputTokens: usages.reduce((sum, u) => sum + u.outputTokens, 0),
     usd: Math.min(usd, budget.maxUsdPerTask),
+    uncappedUsd: usd,
     capped: usd >= budget.maxUsdPerTask,
     from: recorded ? ('recorded' as const) : ('median' as const),
   };
-  return { cap, turns, worstUsd: Math.min(worst, budget.maxUsdPerTask), ...(capBindsAtTurn && { capBindsAtTurn }), expected };
+  return { calls, turns, worstUsd: Math.min(worst, budget.maxUsdPerTask), ...(capBindsAtTurn && { capBindsAtTurn }), expected };
 }

@@ -1,11 +1,12 @@
 import { resolveBudget } from '../../task-spec/budget.ts';
 import type { TaskSpec } from '../../task-spec/schema.ts';
 import { defineAdapter, type Adapter, type Agent, type EpisodeStart } from '../adapter.ts';
+import { episodeInstructions } from '../budget-notes.ts';
 import { BudgetGuard } from './budget-guard.ts';
 import type { ModelEpisode } from './model-agent.ts';
 import { usd, type ModelPrice } from './price.ts';
 import { PromptCacheLedger, type CacheStore } from './prompt-cache.ts';
-import { RUN_CAP_ENV, RunBudgetSpent } from './run-budget.ts';
+import { RunBudgetSpent } from './run-budget.ts';
 import { SpendLedger } from './spend.ts';
 import type { ModelSettings } from './settings.ts';
 import { ToolResultLog } from './tool-results.ts';
@@ -32,27 +33,31 @@ export interface ModelApiSpec<Settings extends ModelSettings> {
 
 /** An adapter in which a live model chooses the calls through `api`, under the hard budget caps. */
 export function modelAdapter<Settings extends ModelSettings>(api: ModelApiSpec<Settings>): Adapter {
-  // The run's cap must be able to pay all of the task's cap, or the episode is not started.
+  // The run's cap (a shard's share of it) must be able to pay all of the task's cap, or the episode is not started.
   const runBudgetShort = (task: TaskSpec): string | undefined => {
     const { maxTokens, runBudget } = api.settings();
-    const budget = resolveBudget(task.budget, { maxTokensPerTurn: maxTokens });
+    const budget = resolveBudget(task, { maxTokensPerTurn: maxTokens });
     if (runBudget.canStart(budget.maxUsdPerTask)) return undefined;
-    return `the run has ${usd(runBudget.remaining())} of its ${usd(runBudget.capUsd, 2)} (${RUN_CAP_ENV}) left, less than this task's cap of ${usd(budget.maxUsdPerTask, 2)}: not started`;
+    return `${runBudget.owner()} has ${usd(runBudget.remaining())} of its ${runBudget.cap()} left, less than this task's cap of ${usd(budget.maxUsdPerTask, 2)}: not started`;
   };
   return defineAdapter({
     name: api.name,
-    notStarted: runBudgetShort,
+    notStarted: (task) => {
+      const reason = runBudgetShort(task);
+      return reason === undefined ? undefined : { reason, runCap: true };
+    },
     async startEpisode(start) {
       const settings = api.settings();
       // Refuses an unknown or unpriced model before any request.
       const price = api.price(settings);
-      const budget = resolveBudget(start.task.budget, { maxTokensPerTurn: settings.maxTokens });
+      const budget = resolveBudget(start.task, { maxTokensPerTurn: settings.maxTokens });
       const short = runBudgetShort(start.task);
       if (short) throw new RunBudgetSpent(short);
       return api.agent(settings, {
         model: { id: settings.model, price },
         key: { value: settings.apiKey, marker: api.keyMarker },
         budget,
+        instructions: episodeInstructions(start.task.startUrl, start.goal, { ...start.caps, usd: budget.maxUsdPerTask }),
         guard: new BudgetGuard(price, budget.maxUsdPerTask, settings.runBudget),
         cache: new PromptCacheLedger(api.cacheStore),
         results: new ToolResultLog(),

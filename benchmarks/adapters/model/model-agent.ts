@@ -1,8 +1,9 @@
 import { SUBMIT_REMINDER } from '../../contracts/answer/protocol.ts';
 import { SUBMIT_ANSWER_TOOL } from '../../contracts/answer/submission.ts';
 import { BudgetExceeded, EpisodeFailure, EpisodeStop } from '../../status/stop.ts';
-import type { TaskBudget } from '../../task-spec/budget.ts';
+import type { ModelBudget } from '../../task-spec/budget.ts';
 import type { Agent, AgentFeedback, AgentMove, AgentReport } from '../adapter.ts';
+import { CapNote, usdNote, withNote } from '../budget-notes.ts';
 import type { BudgetGuard } from './budget-guard.ts';
 import { fitRequest, type ContextBudget } from './context-budget.ts';
 import { requestWorstCaseUsd, type ModelPrice, type ModelUsage } from './price.ts';
@@ -29,7 +30,9 @@ export interface ModelEpisode {
   model: { id: string; price: ModelPrice };
   /** The API key, and how an error that quotes it shows it instead. */
   key: { value: string; marker: string };
-  budget: Required<TaskBudget>;
+  budget: ModelBudget;
+  /** The episode's first message: the task, the answer protocol and the caps above (budget-notes.ts). */
+  instructions: string;
   guard: BudgetGuard;
   cache: PromptCacheLedger;
   results: ToolResultLog;
@@ -82,11 +85,14 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
   private iterations = 0;
   private reminded = false;
   protected turns = 0;
+  private readonly usdNote: CapNote;
 
-  constructor(protected readonly episode: ModelEpisode) {}
+  constructor(protected readonly episode: ModelEpisode) {
+    this.usdNote = new CapNote(episode.budget.maxUsdPerTask, usdNote);
+  }
 
   async next(previous: AgentFeedback | undefined): Promise<AgentMove> {
-    if (this.current && previous) this.addResult(this.current, previous);
+    if (this.current && previous) this.addResult(this.current, this.withUsdNote(previous));
     this.current = undefined;
     for (;;) {
       if (this.pending.length === 0) {
@@ -96,7 +102,8 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
           // Only a submission answers: a turn ended in prose gets one reminder, then the episode ends unanswered.
           if (this.reminded) return { done: true, ...(outcome.text && { said: outcome.text }) };
           this.reminded = true;
-          this.remind(SUBMIT_REMINDER);
+          const note = this.usdNote.after(this.episode.guard.totalUsd());
+          this.remind(note ? `${SUBMIT_REMINDER}\n\n${note}` : SUBMIT_REMINDER);
           continue;
         }
         this.pending = outcome.calls;
@@ -112,8 +119,13 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
         return { tool: call.name, args: call.args, origin: `${this.episode.model.id} turn ${this.turns}` };
       }
       // Never sent to the server: the model gets the reason as the call's error.
-      this.addResult(call, { kind: 'error', text: call.invalid, bytes: Buffer.byteLength(call.invalid), latencyMs: 0 });
+      this.addResult(call, this.withUsdNote({ kind: 'error', text: call.invalid, bytes: Buffer.byteLength(call.invalid), latencyMs: 0 }));
     }
+  }
+
+  /** A call's feedback, with the note the model gets the first time most of its USD cap is spent. */
+  private withUsdNote(feedback: AgentFeedback): AgentFeedback {
+    return withNote(feedback, this.usdNote.after(this.episode.guard.totalUsd()));
   }
 
   report(): AgentReport {

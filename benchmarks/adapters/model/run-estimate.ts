@@ -22,8 +22,8 @@ export interface RunEstimate {
   runCap: number;
   sizes: ResponseSizes;
   repeats: number;
-  /** One per task and target, once (repeats multiply the totals). */
-  rows: Array<{ target: string; task: string; estimate: EpisodeCostEstimate }>;
+  /** One per task and target, once (repeats multiply the totals), with the task's USD cap. */
+  rows: Array<{ target: string; task: string; capUsd: number; estimate: EpisodeCostEstimate }>;
   /** Each target's episodes, worst case and expected cost; and the run's. */
   perTarget: Record<string, { episodes: number; worstUsd: number; expectedUsd: number }>;
   total: { episodes: number; worstUsd: number; expectedUsd: number };
@@ -55,9 +55,9 @@ export async function estimateRun(live: LiveModel, options: { grep?: RegExp; rep
   for (const target of targets) {
     const sum = (perTarget[target] = { episodes: 0, worstUsd: 0, expectedUsd: 0 });
     for (const task of tasks.filter((t) => !options.grep || options.grep.test([target, t.id, `@${t.suite}`, ...(t.tags ?? []).map((tag) => `@${tag}`)].join(' ')))) {
-      const budget = resolveBudget(task.budget, { maxTokensPerTurn: maxTokens });
+      const budget = resolveBudget(task, { maxTokensPerTurn: maxTokens });
       const estimate = await estimateEpisodeCost(task, target, { price, cache: live.cache, counting: live.counting, budget, context }, sizes);
-      rows.push({ target, task: task.id, estimate });
+      rows.push({ target, task: task.id, capUsd: budget.maxUsdPerTask, estimate });
       for (const into of [sum, total]) {
         into.episodes += options.repeats;
         into.worstUsd += estimate.worstUsd * options.repeats;

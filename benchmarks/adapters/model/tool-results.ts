@@ -1,5 +1,5 @@
 import { imageSize, type UnreceivedAnswer } from '../../findings/finding.ts';
-import type { AgentFeedback } from '../adapter.ts';
+import { harnessNotes, type AgentFeedback } from '../adapter.ts';
 
 /** How much of a tool result the model is given. */
 export type ResultForm = { kind: 'whole' } | { kind: 'stub' } | { kind: 'cut'; keptBytes: number };
@@ -74,8 +74,7 @@ export class ToolResultLog {
 
   parts(result: LoggedResult): ResultParts {
     const { response, form } = result;
-    // The harness's envelope, as facts: where the agent stands against its limits.
-    const note = response.envelope && response.envelope.budget_status !== 'ok' ? `[harness envelope] ${JSON.stringify(response.envelope)}` : undefined;
+    const note = harnessNotes(response).join('\n') || undefined;
     if (form.kind === 'stub') return { text: stubText(result), ...(note && { note }), images: [] };
     const text = response.text || '(empty response)';
     if (form.kind === 'whole') return { text, ...(note && { note }), images: response.images ?? [] };

@@ -22,7 +22,7 @@ export function openaiAdapter(settings: () => OpenAISettings = () => openaiSetti
       const wire = new GuardedFetch();
       // Warnings only: the SDK's debug log prints response bodies, which a careless gateway may fill with the key.
       const client = new OpenAI({ apiKey, baseURL, maxRetries, fetch: wire.fetch, logLevel: 'warn' });
-      return new OpenAIAgent(episode, { client, wire, conversation: new Conversation(start.task, start.goal, start.tools, episode.results) });
+      return new OpenAIAgent(episode, { client, wire, conversation: new Conversation(episode.instructions, start.tools, episode.results) });
     },
   });
 }

@@ -5,8 +5,6 @@ import type {
   ChatCompletionMessage,
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions/completions';
-import { taskInstructions } from '../../contracts/answer/protocol.ts';
-import type { TaskSpec } from '../../task-spec/schema.ts';
 import type { AgentFeedback } from '../adapter.ts';
 import type { LoggedResult, ToolResultLog } from '../model/tool-results.ts';
 
@@ -17,9 +15,10 @@ const functionTool = (tool: Tool): ChatCompletionFunctionTool => ({
 });
 
 /**
- * One episode's conversation in Chat Completions messages: the goal, each reply (its text and tool
- * calls), one `tool` message per call, and, after them, a user message with the images those calls
- * returned (tool messages take text only). Rendered from the episode's ToolResultLog at every
+ * One episode's conversation in Chat Completions messages: the instructions (the task, the
+ * answer protocol, the caps), each reply (its text and tool calls), one `tool` message per call,
+ * and, after them, a user message with the images those calls returned (tool messages take text
+ * only). Rendered from the episode's ToolResultLog at every
  * request: older results may have been left out since. The prompt cache needs nothing marked: it
  * keeps the longest prefix it has seen.
  */
@@ -29,12 +28,11 @@ export class Conversation {
   readonly tools: ChatCompletionFunctionTool[];
 
   constructor(
-    task: Pick<TaskSpec, 'startUrl'>,
-    goal: string,
+    instructions: string,
     tools: readonly Tool[],
     private readonly log: ToolResultLog,
   ) {
-    this.instructions = { role: 'user', content: taskInstructions(task.startUrl, goal) };
+    this.instructions = { role: 'user', content: instructions };
     this.tools = tools.map(functionTool);
   }
 

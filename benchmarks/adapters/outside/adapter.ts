@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { taskInstructions } from '../../contracts/answer/protocol.ts';
 import { OPTIONS } from '../../environment/registry.ts';
 import { defineAdapter, type Adapter } from '../adapter.ts';
+import { episodeInstructions } from '../budget-notes.ts';
 import { OutsideAgent } from './agent.ts';
 import { openEndpoint } from './endpoint.ts';
 import { agentProcessEnv, launchAgent } from './launch.ts';
@@ -29,18 +29,19 @@ export function outsideAgentAdapter(settings: () => OutsideAgentSettings = () =>
   return defineAdapter({
     name: 'outside',
     notStarted: () =>
-      settings().reach ? undefined : `no outside agent to serve the episode to: run it with npm run serve-task or npm run bench:agent (${OPTIONS.agentCommand.variable})`,
-    async startEpisode({ task, goal, target, tools }) {
+      settings().reach ? undefined : { reason: `no outside agent to serve the episode to: run it with npm run serve-task or npm run bench:agent (${OPTIONS.agentCommand.variable})` },
+    async startEpisode({ task, goal, target, tools, caps }) {
       const { name, port, portSource, host, passEnv, reach } = settings();
       if (!reach) throw new Error('no outside agent to serve the episode to');
       const agent = new OutsideAgent(name);
-      const instructions = taskInstructions(task.startUrl, goal);
+      // Its own model's spend is the agent's to count: it is told the calls it may make.
+      const instructions = episodeInstructions(task.startUrl, goal, caps);
       const endpoint = await openEndpoint(agent, { tools, instructions, port, portSource, host });
       agent.hold(async () => {
         lastName = agent.who();
         await endpoint.close();
       });
-      const release = announcerFor(reach, passEnv)({ url: endpoint.url, token: endpoint.token, task: task.id, target: target.name, goal, instructions }, (why) => agent.left(why));
+      const release = announcerFor(reach, passEnv)({ url: endpoint.url, token: endpoint.token, task: task.id, target: target.name, goal, instructions, maxCalls: caps.steps }, (why) => agent.left(why));
       if (release) agent.hold(release);
       return agent;
     },

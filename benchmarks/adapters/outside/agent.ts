@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { Agent, AgentFeedback, AgentMove, EpisodeEnd } from '../adapter.ts';
+import { harnessNotes, type Agent, type AgentFeedback, type AgentMove, type EpisodeEnd } from '../adapter.ts';
 
 /** A move of the outside agent, and where the answer to it goes (a call's MCP result). */
 interface Pending {
@@ -9,11 +9,10 @@ interface Pending {
 
 const toolError = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
 
-/** A response of the target's server as the outside agent gets it: text, the envelope's facts, images. */
+/** A response of the target's server as the outside agent gets it: text, the harness's notes (the envelope's facts, the budget note), images. */
 function callResult(feedback: AgentFeedback): CallToolResult {
   const content: CallToolResult['content'] = [{ type: 'text', text: feedback.text }];
-  // Where the agent stands against its limits, as facts; only once it is no longer plain `ok`.
-  if (feedback.envelope && feedback.envelope.budget_status !== 'ok') content.push({ type: 'text', text: `[harness envelope] ${JSON.stringify(feedback.envelope)}` });
+  for (const note of harnessNotes(feedback)) content.push({ type: 'text', text: note });
   for (const image of feedback.images ?? []) content.push({ type: 'image', data: image.data, mimeType: image.mimeType });
   return { content, ...(feedback.kind !== 'ok' && { isError: true }) };
 }

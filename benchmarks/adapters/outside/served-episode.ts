@@ -9,8 +9,10 @@ export interface ServedEpisode extends EndpointAddress {
   task: string;
   target: string;
   goal: string;
-  /** The goal with the start page and the answer protocol: the server's instructions. */
+  /** The goal with the start page, the answer protocol and the caps: the server's instructions. */
   instructions: string;
+  /** The tool calls the agent may make, submit_answer's among them. */
+  maxCalls: number;
 }
 
 /**
@@ -24,6 +26,7 @@ export const AGENT_ENV = {
   task: 'CONTRACT_EVAL_TASK',
   goal: 'CONTRACT_EVAL_GOAL',
   instructions: 'CONTRACT_EVAL_INSTRUCTIONS',
+  maxCalls: 'CONTRACT_EVAL_MAX_CALLS',
 } as const;
 
 /**
@@ -45,6 +48,7 @@ export function agentEnvironment(episode: ServedEpisode): Record<string, string>
     [AGENT_ENV.task]: episode.task,
     [AGENT_ENV.goal]: episode.goal,
     [AGENT_ENV.instructions]: episode.instructions,
+    [AGENT_ENV.maxCalls]: String(episode.maxCalls),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { aliasesOf, subjectSlots, type AnswerClause, type AnswerSlot, type ValueKind } from './clause.ts';
 import { normalized, words } from './normalize.ts';
-import type { Submission } from './submission.ts';
+import type { Submission } from './submitted.ts';
 
 /** The arena's vocabularies: the values of a kind. */
 export interface AnswerKnowledge {

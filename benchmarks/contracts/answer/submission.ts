@@ -8,21 +8,12 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { answerClauses } from '../clauses.ts';
 import type { Contract } from '../contract.ts';
-import { describeIssues } from '../../task-spec/validate.ts';
+import { describeIssues } from '../../json-path.ts';
 import { DATE_FORM, subjectSlots, type AnswerClause, type AnswerSlot } from './clause.ts';
+import { SUBMISSION_STATUSES, type Submission } from './submitted.ts';
 import { UNITS } from './units.ts';
 
 export const SUBMIT_ANSWER_TOOL = 'submit_answer';
-
-export const SUBMISSION_STATUSES = ['answered', 'not_found'] as const;
-
-/** What an agent submitted, as the schema accepted it. */
-export interface Submission {
-  status: (typeof SUBMISSION_STATUSES)[number];
-  fields?: Record<string, unknown>;
-  /** The agent's reasoning: kept with the result, never judged. */
-  explanation?: string;
-}
 
 // Bounds on what a submission may hold: an answer is a few values, not a document.
 const MAX_TEXT = 500;

@@ -1,7 +1,6 @@
 import { answerClauseSchema, subjectSlots, type AnswerClause, type AnswerSlot } from '../answer/clause.ts';
 import { judgeAnswer } from '../answer/judge-answer.ts';
 import { type ContractKind, defineKind } from '../kind.ts';
-import { preview } from '../verdict.ts';
 import type { z } from 'zod';
 
 export type AnswerContract = z.infer<typeof answerClauseSchema>;
@@ -29,6 +28,12 @@ function expectation(clause: AnswerClause): string {
 }
 
 /** The agent's submission, judged field by field on its types: no submission fails, it is never inconclusive (but for a vocabulary that does not exist). */
+declare module '../kind.ts' {
+  interface ContractShapes {
+    answer: AnswerContract;
+  }
+}
+
 export const answer: ContractKind<AnswerContract> = defineKind({
   kind: 'answer',
   summary:
@@ -41,7 +46,7 @@ export const answer: ContractKind<AnswerContract> = defineKind({
       path,
       kind: 'answer',
       expected: expectation(contract as AnswerClause),
-      observed: preview(judged.reason),
+      observed: judged.reason,
       details: { submitted: submission !== undefined, reason: judged.reason, ...(contract.field !== undefined && { field: contract.field }) },
     };
   },

@@ -18,6 +18,12 @@ const COMPARE = {
 
 const SYMBOL = { eq: '=', gte: '≥', lte: '≤' } as const;
 
+declare module '../kind.ts' {
+  interface ContractShapes {
+    dom_count: DomCountContract;
+  }
+}
+
 export const domCount: ContractKind<DomCountContract> = defineKind({
   kind: 'dom_count',
   summary: 'the number of elements matching a selector is =, ≥ or ≤ a value',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type ContractKind, defineKind, type NetworkEntry } from '../kind.ts';
+import type { NetworkEntry } from '../judge-context.ts';
+import { type ContractKind, defineKind } from '../kind.ts';
 import { regexSource } from '../regex.ts';
-import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({
   kind: z.literal('network'),
@@ -22,7 +22,13 @@ const schema = z.strictObject({
 });
 export type NetworkContract = z.infer<typeof schema>;
 
-const describe = (entry: NetworkEntry) => `${entry.method} ${preview(entry.url)}${entry.fromPage ? '' : ' (navigated to by a tool)'} → ${entry.status ?? entry.failure ?? 'no response'} at ${entry.t} ms`;
+const describe = (entry: NetworkEntry) => `${entry.method} ${entry.url}${entry.fromPage ? '' : ' (navigated to by a tool)'} → ${entry.status ?? entry.failure ?? 'no response'} at ${entry.t} ms`;
+
+declare module '../kind.ts' {
+  interface ContractShapes {
+    network: NetworkContract;
+  }
+}
 
 export const network: ContractKind<NetworkContract> = defineKind({
   kind: 'network',

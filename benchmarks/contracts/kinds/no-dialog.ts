@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { type ContractKind, defineKind } from '../kind.ts';
-import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({ kind: z.literal('no_dialog') });
 export type NoDialogContract = z.infer<typeof schema>;
+
+declare module '../kind.ts' {
+  interface ContractShapes {
+    no_dialog: NoDialogContract;
+  }
+}
 
 export const noDialog: ContractKind<NoDialogContract> = defineKind({
   kind: 'no_dialog',
@@ -16,7 +21,7 @@ export const noDialog: ContractKind<NoDialogContract> = defineKind({
       path,
       kind: 'no_dialog',
       expected: 'no alert/confirm/prompt/beforeunload dialog open',
-      observed: open ? `${open.type} dialog open: ${JSON.stringify(preview(open.message))}` : 'no dialog open',
+      observed: open ? `${open.type} dialog open: ${JSON.stringify(open.message)}` : 'no dialog open',
       details: { dialog_open: open ?? null },
     };
   },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { type ContractKind, defineKind } from '../kind.ts';
-import type { Contract } from '../contract.ts';
+import { type Contract, type ContractKind, defineKind } from '../kind.ts';
 
 export interface NotContract {
   kind: 'not';
@@ -8,6 +7,12 @@ export interface NotContract {
 }
 
 const FLIP = { pass: 'fail', fail: 'pass', inconclusive: 'inconclusive' } as const;
+
+declare module '../kind.ts' {
+  interface ContractShapes {
+    not: NotContract;
+  }
+}
 
 export const not: ContractKind<NotContract> = defineKind({
   kind: 'not',
@@ -22,7 +27,7 @@ export const not: ContractKind<NotContract> = defineKind({
       path,
       kind: 'not',
       expected: `${child.path} does not pass`,
-      observed: `${child.path} ${child.outcome === 'pass' ? 'passed' : child.outcome === 'fail' ? 'failed' : 'inconclusive'}`,
+      observed: `${child.path} ${child.outcome === 'pass' ? 'passed' : child.outcome === 'fail' ? 'failed' : 'inconclusive'}: ${child.observed}`,
       children: [child],
     };
   },

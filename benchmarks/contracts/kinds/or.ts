@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { type ContractKind, defineKind, evaluateUntil } from '../kind.ts';
-import type { Contract } from '../contract.ts';
+import { type Contract, type ContractKind, defineKind, evaluateUntil } from '../kind.ts';
+import { clauseLabel } from '../verdict.ts';
 
 export interface OrContract {
   kind: 'or';
   children: Contract[];
+}
+
+declare module '../kind.ts' {
+  interface ContractShapes {
+    or: OrContract;
+  }
 }
 
 export const or: ContractKind<OrContract> = defineKind({
@@ -22,7 +28,8 @@ export const or: ContractKind<OrContract> = defineKind({
       path,
       kind: 'or',
       expected: `at least one of ${contract.children.length} children passes`,
-      observed: passed ? `${passed.path} passed` : unsure ? `${unsure.path} inconclusive, none passed` : 'none passed',
+      // Every child was judged and none passed: each one's observation, in full, says why.
+      observed: passed ? `${passed.path} passed` : `none passed: ${children.map((c) => `${clauseLabel(c)} ${c.outcome === 'fail' ? 'failed' : 'inconclusive'}, expected ${c.expected}, observed ${c.observed}`).join('; ')}`,
       children,
     };
   },

@@ -13,6 +13,12 @@ const schema = z.strictObject({
 });
 export type ScreenshotClassContract = z.infer<typeof schema>;
 
+declare module '../kind.ts' {
+  interface ContractShapes {
+    screenshot_class: ScreenshotClassContract;
+  }
+}
+
 export const screenshotClass: ContractKind<ScreenshotClassContract> = defineKind({
   kind: 'screenshot_class',
   summary: 'a screenshot of the final page is within a Hamming distance of a taught class of screenshots (64-bit pHash)',

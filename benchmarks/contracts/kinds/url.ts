@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { type ContractKind, defineKind } from '../kind.ts';
 import { regexSource } from '../regex.ts';
-import { preview } from '../verdict.ts';
 
 const schema = z.strictObject({
   kind: z.literal('url'),
@@ -9,6 +8,12 @@ const schema = z.strictObject({
   pattern: regexSource,
 });
 export type UrlContract = z.infer<typeof schema>;
+
+declare module '../kind.ts' {
+  interface ContractShapes {
+    url: UrlContract;
+  }
+}
 
 export const url: ContractKind<UrlContract> = defineKind({
   kind: 'url',
@@ -21,7 +26,7 @@ export const url: ContractKind<UrlContract> = defineKind({
       path,
       kind: 'url',
       expected: `URL matches /${contract.pattern}/`,
-      observed: preview(current),
+      observed: current,
     };
   },
 });

@@ -20,12 +20,20 @@ function traceLine(trace: string | null, traceHref: TraceHref): string {
   return `<a href="${escapeHtml(href)}">${escapeHtml(path.basename(file))}</a> <code>npm run show-trace -- ${escapeHtml(file)}</code>`;
 }
 
+/** Why an episode did not pass: why it was stopped, or each clause that did not pass with what it expected and what the judge saw, in full. */
+function why(row: ReportRow): string {
+  if (row.failed_clauses.length === 0) return escapeHtml(row.why_not || '—');
+  const clause = (c: ReportRow['failed_clauses'][number]) =>
+    `<li><span class="clause">${escapeHtml(c.clause)}</span>${c.outcome === 'inconclusive' ? ' (not judged)' : ''}\n<div>expected: ${escapeHtml(c.expected)}</div>\n<div>observed: ${escapeHtml(c.observed)}</div></li>`;
+  return `<ul class="clauses">${row.failed_clauses.map(clause).join('')}</ul>`;
+}
+
 /** The episodes that did not pass, one block each: why, the agent's submission and explanation, the trace and how to open it. */
 export function failureList(report: ContractEvalReport, rows: readonly ReportRow[], traceHref: TraceHref): string {
   const item = (row: ReportRow) => `<li class="failure">
 <p class="headline">${status(row)} <strong>${escapeHtml(row.task)}</strong> <span class="note">${escapeHtml(`${where(report, row)} · ${formatMs(row.duration_ms)} · ${calls(row)} · ${formatCount(row.response_bytes)} response bytes`)}</span></p>
 <dl>
-<dt>why</dt><dd>${escapeHtml(row.why_not || '—')}</dd>
+<dt>why</dt><dd>${why(row)}</dd>
 <dt>submission</dt><dd>${escapeHtml(row.submission ? submissionLine(row.submission) : '—')}</dd>
 <dt>explanation</dt><dd>${escapeHtml(row.submission?.explanation ?? '—')}</dd>
 <dt>trace</dt><dd>${traceLine(row.trace, traceHref)}</dd>

@@ -1,7 +1,8 @@
+import { shardRows, spendLines, type ModelSpend } from '../model-spend.ts';
 import { floorRows, TIERS, type ContractEvalReport } from '../model.ts';
 import type { ProfileTable } from '../server-profile.ts';
 import { runLabel } from './format.ts';
-import { htmlTable, numberColumn } from './markup.ts';
+import { escapeHtml, htmlTable, numberColumn } from './markup.ts';
 
 /** Each suite's score per target run, with its episodes' pass rate and 95% interval. */
 export function suiteTable(report: ContractEvalReport): string {
@@ -18,13 +19,14 @@ export const profileTable = (t: ProfileTable): string =>
     t.rows,
   );
 
-/** Where a live model's tool-call cap is below the task's step cap, which it then binds before; empty when nowhere. */
-export function callCapTable(report: ContractEvalReport): string {
-  const capped = report.tasks.filter((t) => t.call_cap);
-  if (capped.length === 0) return '';
-  return `<p>A live model's tool-call cap is below these tasks' step caps: it stops the episode first.</p>\n${htmlTable(
-    [{ title: 'target' }, { title: 'task' }, { title: 'calls at most' }],
-    capped.map((t) => [runLabel(report, t), t.task, t.call_cap!]),
+/** A live model's spend: the total, each shard a cap stopped, and a row per shard. */
+export function spendTable(spend: ModelSpend): string {
+  const { titles, rows } = shardRows(spend);
+  return `${spendLines(spend)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('\n')}\n${htmlTable(
+    titles.map((title, index) => (index > 0 && index < 5 ? numberColumn(title) : { title })),
+    rows,
   )}`;
 }
 

@@ -29,6 +29,9 @@ li.failure .headline { margin: 0 0 4px; }
 li.failure dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; }
 li.failure dt { color: var(--muted); }
 li.failure dd { margin: 0; overflow-wrap: anywhere; }
+ul.clauses { margin: 0; padding-left: 16px; }
+ul.clauses li { margin-bottom: 4px; }
+ul.clauses .clause { font-family: ui-monospace, monospace; }
 .note { color: var(--muted); }
 .table-box { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; margin: 8px 0; }

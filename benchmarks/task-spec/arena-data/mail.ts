@@ -30,3 +30,8 @@ export {
   ARR_REVIEW_SUBJECT,
 } from '../../../fixtures-site/arena/mail/rules-requests.ts';
 export { unsubscribes, UNSUBSCRIBES_SUBJECT, UNSUBSCRIBES_SENDER } from '../../../fixtures-site/arena/mail/bulk-requests.ts';
+/** The workdays' mailboxes: each workday's requests as drawn for an instance, their messages and the approvals they wait for. */
+export { WORKDAYS, WORKDAY_NAMES, type WorkdayName } from '../../../fixtures-site/arena/mail/workday/days.ts';
+export { MAILBOX_KEYS, workdayMailbox, type Placed, type PlacedMail, type WorkdayMailbox } from '../../../fixtures-site/arena/mail/workday/mailbox.ts';
+export type * from '../../../fixtures-site/arena/mail/workday/kinds.ts';
+export { initialState as mailboxState } from '../../../fixtures-site/arena/mail/state.ts';

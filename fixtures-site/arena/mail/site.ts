@@ -4,16 +4,17 @@
  * new ones and replies, and what it sends to an arena address is delivered there.
  *
  * Records: `messages` (id, folder inbox|sent, from, to, subject, body, date, inReplyTo). Every
- * episode starts with the messages seeded in state.ts; new ones are numbered after the highest
- * seeded id. Mail in the inbox is someone else's doing (incidental); every message the agent
- * sends counts.
+ * episode starts with the messages seeded in state.ts, or a workday's mailbox when the task's setup
+ * names one (./workday/); new ones are numbered after the highest seeded id. A workday's approver
+ * answers the first message sent to her on the mailbox's next load. Mail in the inbox is someone
+ * else's doing (incidental); every message the agent sends counts.
  */
 import path from 'node:path';
 import { redirect, html, notFound, type SiteRequest, type SiteResponse } from '../../site-kit/site.ts';
 import { defineSite } from '../../site-kit/site.ts';
 import { dispatch, type Route } from '../../site-kit/router.ts';
 import { composePage, folderPage, messagePage, type Draft, type Folder } from './pages.ts';
-import { initialState, MAIL_DOMAIN, received, records, sent, type State } from './state.ts';
+import { asked, deliverDue, initialState, MAIL_DOMAIN, received, records, sent, type State } from './state.ts';
 
 const ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -43,6 +44,7 @@ function send(request: SiteRequest, state: State): SiteResponse {
   };
   if (Object.keys(errors).length > 0) return html(composePage(draft, unread(state), errors), { status: 422 });
   const message = sent(state, { to: draft.to, subject: draft.subject, body: draft.body }, inReplyTo);
+  asked(state, message);
   return { ...redirect(`/sent?sent=${message.id}`), mail: [{ from: message.from, to: message.to, subject: message.subject, body: message.body }] };
 }
 
@@ -78,6 +80,8 @@ export default defineSite<State>({
   staticDir: path.join(import.meta.dirname, 'public'),
   initialState,
   route(request, state) {
+    // An answer due (an approval asked for) arrives with the next page of the mailbox.
+    if (request.method === 'GET' && !request.url.pathname.startsWith('/assets/')) deliverDue(state);
     const answer = dispatch(ROUTES, request, state);
     if (answer || request.url.pathname.startsWith('/assets/')) return answer;
     return notFound();

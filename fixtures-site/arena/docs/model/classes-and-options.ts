@@ -1,6 +1,6 @@
 /** The reference's helper classes and client options, with their histories. */
 import { Random } from '../../../site-kit/random.ts';
-import type { ApiItem, ClassMethod, Group } from './api.ts';
+import type { ApiItem, ClassMethod, Group } from './api-items.ts';
 import { evolveParam, introductions, supersedeAll } from './history.ts';
 import { firstOf, getLibrary, LATEST_MAJOR, latestOf, minorBetween } from './library.ts';
 import { snakeCase, upperFirst } from './names.ts';

@@ -3,7 +3,7 @@
  * a few actions, and older verbs (fetch, remove…) deprecated in favour of the current ones.
  */
 import { Random } from '../../../site-kit/random.ts';
-import type { Access, ApiError, ApiItem, Field, Group } from './api.ts';
+import type { Access, ApiError, ApiItem, Field, Group } from './api-items.ts';
 import { evolveParam, supersede } from './history.ts';
 import { firstOf, getLibrary, LATEST_MAJOR, latestOf, minorBetween, type Release } from './library.ts';
 import { article, lowerFirst, snakeCase, upperFirst } from './names.ts';

@@ -3,22 +3,11 @@
  * content written from the library's data and numbers drawn from the seed, per major version.
  */
 import { getApi } from './api.ts';
-import type { Section } from './blocks.ts';
 import { authentication, clients, errorHandling, idempotency, installation, introduction, pagination, quickStart, retries, workingWith } from './guides/basics.ts';
-import { guide } from './guides/kit.ts';
+import { guide, type Guide } from './guides/kit.ts';
 import { batching, caching, concurrency, logging, proxies, rateLimits, receivingEvents, retrySchedule, testing, verifyingSignatures } from './guides/operations.ts';
 import { faq, glossary, migration } from './guides/resources.ts';
 import type { Major } from './library.ts';
-
-export interface Guide {
-  kind: 'guide';
-  slug: string;
-  title: string;
-  /** Major versions that have this page. */
-  majors: readonly Major[];
-  summary(major: Major): string;
-  sections(major: Major): Section[];
-}
 
 export interface GuideFolder {
   kind: 'folder';

@@ -4,7 +4,7 @@
  * its successor arrives, maybe removed at the next major).
  */
 import { Random } from '../../../site-kit/random.ts';
-import type { ApiItem, DefaultChange, ParamHistory } from './api.ts';
+import type { ApiItem, DefaultChange, ParamHistory } from './api-items.ts';
 import { firstOf, getLibrary, LATEST_MAJOR, latestOf, MAJORS, minorBetween, type Major, type Release } from './library.ts';
 import type { ParamWord } from './words.ts';
 

@@ -1,6 +1,6 @@
 /** Example HTTP responses of API functions, as the reference pages and guides show them. */
 import { Random } from '../../../site-kit/random.ts';
-import type { ApiItem } from './api.ts';
+import type { ApiItem } from './api-items.ts';
 import { snakeCase } from './names.ts';
 import { getLibrary } from './library.ts';
 import { SAMPLE_NAMES } from './words.ts';

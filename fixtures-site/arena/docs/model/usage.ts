@@ -1,6 +1,6 @@
 /** Advice and cross-links on reference pages: usage notes and "See also". */
 import { Random } from '../../../site-kit/random.ts';
-import type { ApiItem, ApiKind } from './api.ts';
+import type { ApiItem, ApiKind } from './api-items.ts';
 
 /** Two or three paragraphs of practical advice about an item, naming its own parameters. */
 export function usageNotes(item: ApiItem): string[] {

@@ -2,9 +2,19 @@
 import { Random } from '../../../../site-kit/random.ts';
 import { existsIn, getApi, paramsIn, type ApiItem } from '../api.ts';
 import type { Block, Section } from '../blocks.ts';
-import type { Guide } from '../guides.ts';
 import { getLibrary, MAJORS, type Major } from '../library.ts';
 import { ADJECTIVES, TEAMS } from '../words.ts';
+
+/** One page of the guides, as each major version shows it. */
+export interface Guide {
+  kind: 'guide';
+  slug: string;
+  title: string;
+  /** Major versions that have this page. */
+  majors: readonly Major[];
+  summary(major: Major): string;
+  sections(major: Major): Section[];
+}
 
 export function option(name: string): ApiItem {
   return getApi().byName.get(name)!;

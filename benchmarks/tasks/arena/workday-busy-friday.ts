@@ -1,0 +1,3 @@
+import { workdayFamily } from './shared/workday/compose.ts';
+
+export default workdayFamily('workday-busy-friday');
