@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AgentCall } from '../benchmarks/adapters/adapter.ts';
-import type { CallFinding } from '../benchmarks/findings/finding.ts';
+import type { CallFinding, FindingCall } from '../benchmarks/findings/finding.ts';
+import { silentNoOp } from '../benchmarks/findings/kinds/silent-no-op.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { SolverError } from '../benchmarks/reference/solver.ts';
 import { defineTarget } from '../benchmarks/targets/target.ts';
@@ -73,6 +74,15 @@ test.describe('silent no-op', () => {
     expect(result.calls[2].changes).toEqual(['dom']);
     expect(of(result.findings, 'silent_no_op')).toEqual([]);
   });
+});
+
+test('a key press, or a fill of the value the last snapshot showed its field holding, may rightly change nothing: no silent no-op; a fill of another value is one', () => {
+  const snapshot = 'uid=4_82 StaticText "Quantity"\nuid=4_83 spinbutton "Quantity" value="1"\nuid=4_84 button "Add to cart"';
+  const at = (step: number, tool: string, cls: FindingCall['class'], args: Record<string, unknown>, text = 'ok'): FindingCall => ({ step, tool, class: cls, args, kind: 'ok', text, images: [], bytes: text.length, answeredBy: 'server', changes: cls === 'observe' ? undefined : [] });
+  const found = (...calls: FindingCall[]) => silentNoOp.find({ calls: [at(1, 'take_snapshot', 'observe', {}, snapshot), ...calls], unreceived: [] }).map((f) => f.step);
+  expect(found(at(2, 'press_key', 'act', { key: 'Control+A' }), at(3, 'computer', 'act', { action: 'key', text: 'ctrl+a' }))).toEqual([]);
+  expect(found(at(2, 'fill', 'act', { uid: '4_83', value: '1' }))).toEqual([]);
+  expect(found(at(2, 'fill', 'act', { uid: '4_83', value: '2' }), at(3, 'fill', 'act', { uid: '4_8', value: '1' }), at(4, 'click', 'act', { uid: '4_84' }))).toEqual([2, 3, 4]);
 });
 
 test.describe('blind action', () => {
