@@ -44,6 +44,7 @@ const HEADER = [
   'judge ms',
   'harness overhead ms',
   'overhead ÷ (tool calls + judge)',
+  'change watch ms per call',
   'peak worker RSS MB',
 ];
 const rows: string[] = [];
@@ -58,7 +59,9 @@ for (const workers of workerCounts)
     });
     const wallS = (performance.now() - started) / 1000;
     // An episode's time is its test's: the fixtures' work before and after the episode counts too.
-    const episodes = readReport(json).tests.flatMap((t) => (t.episode ? [{ ...t.episode.phases, testMs: t.testDurationMs ?? t.episode.durationMs, rssMb: t.episode.workerMaxRssMb }] : []));
+    const episodes = readReport(json).tests.flatMap((t) =>
+      t.episode ? [{ ...t.episode.phases, testMs: t.testDurationMs ?? t.episode.durationMs, rssMb: t.episode.workerMaxRssMb, calls: t.episode.calls.length }] : [],
+    );
     if (episodes.length === 0) throw new Error(`run ${run} with ${workers} worker(s) ran no episode: is the selection (${selection.join(' ') || 'none'}) right?`);
     const work = episodes.map((e) => e.toolCallsMs + e.judgeMs);
     const overhead = episodes.map((e, i) => e.testMs - e.resetMs - e.startPageMs - e.serverStartMs - work[i]);
@@ -82,6 +85,7 @@ for (const workers of workerCounts)
         med((e) => e.judgeMs),
         Math.round(median(overhead)),
         `${(100 * median(ratio)).toFixed(0)}% (max ${(100 * Math.max(...ratio)).toFixed(0)}%)`,
+        (sum(episodes.map((e) => e.watchMs ?? 0)) / Math.max(1, sum(episodes.map((e) => e.calls)))).toFixed(1),
         Math.max(0, ...episodes.map((e) => e.rssMb)),
       ]),
     );
@@ -93,6 +97,7 @@ const table = [
   `Mock ${selection.length > 0 ? `selection \`${selection.join(' ')}\`` : 'suite'}, targets ${readOption('target').join(',') || 'all available'}, ${runs} run(s) per worker count, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${new Date().toISOString().slice(0, 10)}, commit ${sha}.`,
   "Floor: the tool calls' own latencies plus the judge, summed over the episodes. Per-episode columns are medians over the run's episodes;",
   "an episode's time is its test's duration; overhead = episode time − (server start + reset + start page + tool calls + judge).",
+  "Change watch: the time spent counting what each call changed and reading the findings, over the run's calls (benchmarks/episode/change-watch.ts).",
   '',
   row(HEADER),
   row(HEADER.map(() => '---:')),

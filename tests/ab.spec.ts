@@ -92,6 +92,13 @@ test.describe('npm run ab', () => {
       const tokens = pair.ranks.find((r) => r.figure === 'model tokens')!;
       expect(tokens.median_difference).not.toBe(0);
       expect(comparison.servers[1].model!.usd_per_passed_episode === null).toBe(failing);
+
+      // Each server's findings, and its pass rate at a budget: with no cap, its episodes passed; under the USD caps, a model's.
+      const { findings, pass_at_budget } = comparison;
+      expect(findings.map((f) => f.target).sort()).toEqual(['chrome-devtools-mcp', 'playwright-mcp']);
+      for (const server of comparison.servers)
+        expect(pass_at_budget.find((c) => c.target === server.target && c.tier === 'all')).toMatchObject({ passed: server.passed_episodes, usd: expect.any(Array) });
+      expect(fs.readFileSync(path.join(out, 'ab.md'), 'utf8')).toMatch(/## Each task on each server[\s\S]*server findings \(calls\)[\s\S]*## What the servers did that cost the agent[\s\S]*## Pass rate at a budget/);
     }
   });
 

@@ -1,4 +1,8 @@
 import type http from 'node:http';
+import { claudeAdapter } from '../benchmarks/adapters/claude/adapter.ts';
+import type { Adapter } from '../benchmarks/adapters/adapter.ts';
+import { DEFAULT_CONTEXT_TOKENS, KEEP_RECENT_RESULTS } from '../benchmarks/adapters/model/context-budget.ts';
+import { RunBudget } from '../benchmarks/adapters/model/run-budget.ts';
 import { SUBMIT_ANSWER_TOOL } from '../benchmarks/contracts/answer/submission.ts';
 import { GIVE_UP, scriptOf, serveStandIn, StandInCache, type CacheItem, type ScriptedTurn } from './model-stand-in.ts';
 
@@ -134,3 +138,14 @@ export async function startStandIn(turns: Turn[], options: StandInOptions = {}):
   };
   return standIn;
 }
+
+/** The claude adapter with the real SDK pointed at `standIn`: the default model, context budget and a run cap that never binds, no retries. */
+export const standInClaude = (standIn: Pick<StandIn, 'url'>): Adapter =>
+  claudeAdapter(() => ({
+    apiKey: 'sk-ant-test-stand-in',
+    baseURL: standIn.url,
+    model: 'claude-sonnet-5-5',
+    maxRetries: 0,
+    runBudget: new RunBudget(100),
+    context: { maxTokens: DEFAULT_CONTEXT_TOKENS, keepRecent: KEEP_RECENT_RESULTS },
+  }));

@@ -14,7 +14,7 @@ import type { EpisodeStatus } from '../benchmarks/status/status.ts';
 
 const SHA = 'abc123def456';
 const VERSIONS = { 'playwright-mcp': '0.0.83', 'chrome-devtools-mcp': '1.11.0' } as const;
-const EXPECTED_CHARTS = ['latency-mock-chrome-devtools-mcp', 'latency-mock-playwright-mcp', 'observation-tokens', 'pass-rate-suite', 'pass-rate-tier', 'tokens-per-call', 'tool-calls'];
+const EXPECTED_CHARTS = ['latency-mock-chrome-devtools-mcp', 'latency-mock-playwright-mcp', 'observation-tokens', 'pass-at-steps', 'pass-rate-suite', 'pass-rate-tier', 'tokens-per-call', 'tool-calls'];
 
 interface SampleRun {
   target: keyof typeof VERSIONS;
@@ -52,6 +52,8 @@ function reportedTest(run: SampleRun, seed: number): ReportedTest {
     transcript: { file: `transcripts/${run.target}/${run.task}.jsonl`, method: 'reference', recordedBy: 'reference plan' },
     evidence: { finalTitle: run.task, htmlBytes: 4_000, textBytes: 800, blocked: { captcha: false, loginWall: false, browserErrorPage: false } },
     ...(run.status === 'failed' && { failedClause: { clause: 'success.and[1] (dom_text)', kind: 'dom_text', outcome: 'fail', expected: 'contains "Thanks"', observed: '"Contact us"' } }),
+    // A failure kept its trace: its call is the example the findings link.
+    ...(run.trace && { findings: [{ kind: 'blind_action', step: 1, tool: 'tool_navigate', detail: `held 3% of the page's words (${run.task})` }] }),
   };
   return {
     project: 'mock',
@@ -169,6 +171,23 @@ test('the HTML report names what ran, lists the failures first and links each to
   expect(links.map((href) => path.basename(href))).toEqual(['mock-chrome-devtools-mcp-local-form-submit.zip', 'mock-playwright-mcp-task-03-wikipedia-eiffel-height.zip']);
   expect(links.map((href) => fs.readFileSync(fileURLToPath(href), 'utf8'))).toEqual(['trace b.zip', 'trace a.zip']);
   await expect(failures.nth(0).locator('code')).toHaveText(`npm run show-trace -- ${SHA}-traces/mock-chrome-devtools-mcp-local-form-submit.zip`);
+  await page.close();
+});
+
+test("the findings list each server's calls and rate per call, with examples linked to their copied traces; the pass rate at a budget ends at the pass rate", async ({ browser }, testInfo) => {
+  const file = writeSampleReport(testInfo.outputPath());
+  const page = await browser.newPage();
+  await page.goto(pathToFileURL(file).href);
+  const overview = page.locator('#findings table').first();
+  await expect(overview.locator('thead th')).toHaveText(['finding', 'chrome-devtools-mcp 1.11.0: calls (per call)', 'playwright-mcp 0.0.83: calls (per call)']);
+  // Each server: two traced failures (one of them whose trace is gone) and one, over its calls.
+  await expect(overview.locator('tr', { hasText: 'blind action' }).locator('td')).toHaveText(['blind action', /^2 \(\d+\.\d%\)$/, /^1 \(\d+\.\d%\)$/]);
+  const examples = page.locator('#findings table').nth(1);
+  const links = await examples.locator('a').evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href));
+  expect(links.map((href) => path.basename(href))).toEqual(['mock-chrome-devtools-mcp-local-form-submit.zip', 'mock-playwright-mcp-task-03-wikipedia-eiffel-height.zip']);
+  await expect(examples).toContainText("local-form-submit step 1 tool_navigate: held 3% of the page's words (local-form-submit)");
+  const budget = page.locator('#budget table').last();
+  await expect(budget.locator('tr', { hasText: 'playwright-mcp 0.0.83every tier' }).locator('td').last()).toHaveText('75.0% (3)');
   await page.close();
 });
 

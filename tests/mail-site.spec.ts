@@ -131,7 +131,9 @@ test("its records take part in the side-effect diff: a message nobody asked for 
   expect(unasked.outcome).toBe('fail');
   expect(unasked.observed).toContain('mail messages');
   expect(unasked.observed).toContain('Unasked');
-  const delivered = await judged(() => sites.deliver({ from: 'no-reply@book.arena.test', to: 'jordan.lee@mail.arena.test', subject: 'Confirmed', body: '.' }), unrelated);
+  const delivered = await judged(() => {
+    sites.deliver({ from: 'no-reply@book.arena.test', to: 'jordan.lee@mail.arena.test', subject: 'Confirmed', body: '.' });
+  }, unrelated);
   expect(delivered.outcome).toBe('pass');
   const asked = await judged(sendOne, { kind: 'site_state', site: 'mail', collection: 'messages', where: { folder: 'sent', to: 'priya.shah@mail.arena.test' } });
   expect(asked.outcome).toBe('pass');

@@ -6,6 +6,8 @@ import { resultAttachmentName, type EpisodeResult } from '../benchmarks/episode/
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { readBaseline } from '../benchmarks/gate/baseline.ts';
 import { bin, jsonAttachment, markerEnv, MINI_SUITE, newMarker, processesWithMarker, runPlaywright, runProcess, type PlaywrightRun } from './run-playwright.ts';
+import type { ContractEvalReport } from '../benchmarks/report/model.ts';
+import { expectCurvesAddUp } from './budget-curves.ts';
 
 /** What a terminal of `columns` shows after `output`, line by line (scrollback included): the list reporter rewrites lines in place on a TTY. */
 async function screen(output: string, columns: number): Promise<string[]> {
@@ -74,6 +76,8 @@ test.describe('the two-task suite run whole in a terminal, and in two shards mer
     expect(fromShards.md).toBe(fromWhole.md);
     expect(fromShards.json).toBe(fromWhole.json);
     expect(fromWhole.md).toContain('**contract-eval score = 2 / 2** tasks passed');
+    // The run's pass rate at a budget adds up: the figures at each cap never fall, and end at the pass rate.
+    expectCurvesAddUp(JSON.parse(fromWhole.json) as ContractEvalReport);
     expect(fromWhole.md).toMatch(/\| mock \| playwright-mcp \| example-h1 \|  \| passed \| 0 \| 2 \(0\/1\/0\) \| \d+ \|  \| Example Domain \|/);
   });
 

@@ -5,6 +5,8 @@
  */
 import type { RunEstimate } from '../adapters/model/run-estimate.ts';
 import { buildReport } from '../report/model.ts';
+import type { ServerFindings } from '../report/findings.ts';
+import type { BudgetCurve } from '../report/pass-at-budget.ts';
 import type { ReadReport } from '../report/read-report.ts';
 import { instanceRows, type InstanceRow } from './instances.ts';
 import { endedInError, leaveOut, type LeftOut } from './left-out.ts';
@@ -42,6 +44,10 @@ export interface AbComparison {
   unpaired: string[];
   /** A live model's estimate per server, against its spend; null without one. */
   estimate: SpendAgainstEstimate[] | null;
+  /** What each server did that cost the agent, on the compared episodes, as the report lists it. */
+  findings: ServerFindings[];
+  /** Each server's pass rate under the ladders of caps, on the compared episodes, as the report gives it. */
+  pass_at_budget: BudgetCurve[];
 }
 
 export interface AbOptions {
@@ -93,5 +99,7 @@ export function abComparison(run: ReadReport, project: string, targets: readonly
     pairs,
     unpaired: [...new Set(instances.map((row) => row.instance))].filter((instance) => ranOn(instance) < targets.length),
     estimate: options.estimate ? spendAgainstEstimate(all, targets, options.estimate) : null,
+    findings: report.findings,
+    pass_at_budget: report.pass_at_budget,
   };
 }

@@ -25,6 +25,7 @@ export const INSTANCE_COLUMNS: readonly InstanceColumn[] = [
   { name: 'observation_tokens', title: 'observation tokens', unit: 'tokens', paired: true, of: observationTokens },
   { name: 'model_tokens', title: 'model tokens', unit: 'tokens', paired: true, of: modelTokens },
   { name: 'usd', title: 'model USD', unit: 'USD', paired: true, of: (e) => e.agent?.costUsd ?? null },
+  { name: 'findings', title: 'server findings (calls)', unit: 'count', paired: true, of: (e) => e.findings?.length ?? 0 },
   { name: 'server_ms', title: "server latency (ms, its calls' own, summed)", unit: 'ms', paired: true, of: (e) => e.calls.filter(fromServer).reduce((sum, call) => sum + call.ms, 0) },
 ];
 

@@ -1,4 +1,5 @@
 import { INPUT_PARTS, type InputPart, type Spend } from '../adapters/model/spend.ts';
+import { findingsMarkdown } from '../report/findings-tables.ts';
 import { table } from '../report/markdown.ts';
 import { formatSpread } from '../report/model.ts';
 import { TOKENIZER } from '../tokens/tokenizer.ts';
@@ -211,7 +212,7 @@ function estimateAgainstSpend(ab: AbComparison): string[] {
   ];
 }
 
-/** The A/B as Markdown: what was left out first, then the servers side by side, each task on each server, the paired tests, where the model's tokens went, what was withheld, and the estimate against the spend. */
+/** The A/B as Markdown: what was left out first, then the servers side by side, each task on each server, the paired tests, where the model's tokens went, what was withheld, the estimate against the spend, what each server did that cost the agent and its pass rate at a budget. */
 export function renderAb(ab: AbComparison): string {
   return [
     ...heading(ab),
@@ -223,6 +224,7 @@ export function renderAb(ab: AbComparison): string {
     ...ab.servers.filter((s) => s.model).flatMap(tokensWent),
     ...withheld(ab),
     ...estimateAgainstSpend(ab),
+    ...findingsMarkdown({ header: { projects: [ab.project] }, findings: ab.findings, pass_at_budget: ab.pass_at_budget }),
     ...(ab.unpaired.length > 0 ? [`Left out of the pairs (not run on every server): ${ab.unpaired.join(', ')}.`, ''] : []),
   ].join('\n');
 }

@@ -8,6 +8,7 @@ import type { EpisodeStatus } from '../status/status.ts';
 import type { McpTarget } from '../targets/target.ts';
 import type { ModelBudget } from '../task-spec/budget.ts';
 import type { TaskSpec } from '../task-spec/schema.ts';
+import type { UnreceivedAnswer } from '../findings/finding.ts';
 import type { Spend } from './model/spend.ts';
 import type { TranscriptProvenance } from '../transcripts/format.ts';
 
@@ -39,6 +40,8 @@ export interface AgentFeedback extends ToolResponse {
   envelope?: EnvelopeState;
   /** The agent's page after the call (secrets as markers). */
   url?: string;
+  /** The call's step in the episode. */
+  step?: number;
   /** The harness's notes with this result: the budget note once most of a cap is spent (budget-notes.ts). */
   notes?: string[];
 }
@@ -62,6 +65,8 @@ export interface AgentReport {
   spend?: Spend;
   /** Responses that read less from the prompt cache than their request was priced as reading (the episode then priced every request as uncached). */
   cacheMisses?: number;
+  /** The server's answers the model never got whole: the context budget cut or left them out before it first saw them. */
+  unreceived?: UnreceivedAnswer[];
 }
 
 /** The agent of one episode: asked for its next move until it is done. */

@@ -5,6 +5,9 @@ export interface OpenDialog {
   message: string;
 }
 
+/** Another watch that needs the page's DevTools session: set up on it once it is attached, before `ready()` settles. */
+export type SessionHook = (page: Page, session: CDPSession) => Promise<void>;
+
 /**
  * Which JavaScript dialog (alert, confirm, prompt, beforeunload) is open on each page of a
  * context. It listens to the DevTools protocol, not to Playwright's `dialog` event: subscribing
@@ -14,12 +17,16 @@ export interface OpenDialog {
 export class DialogWatch {
   private readonly open = new Map<Page, OpenDialog>();
   private readonly attached = new Map<Page, Promise<void>>();
+  /** Dialogs opened and closed so far, on every page: what a call changed, among other things. */
+  events = 0;
+
+  private constructor(private readonly hooks: readonly SessionHook[]) {}
 
   /** Stops watching pages the context opens from now on. */
   stop: () => void = () => {};
 
-  static watch(contexts: readonly BrowserContext[]): DialogWatch {
-    const watch = new DialogWatch();
+  static watch(contexts: readonly BrowserContext[], hooks: readonly SessionHook[] = []): DialogWatch {
+    const watch = new DialogWatch(hooks);
     const stops = contexts.map((context) => {
       for (const page of context.pages()) watch.attach(context, page);
       const onPage = (page: Page) => watch.attach(context, page);
@@ -34,9 +41,16 @@ export class DialogWatch {
     const attached = context
       .newCDPSession(page)
       .then(async (session: CDPSession) => {
-        session.on('Page.javascriptDialogOpening', ({ type, message }) => this.open.set(page, { type, message }));
-        session.on('Page.javascriptDialogClosed', () => this.open.delete(page));
+        session.on('Page.javascriptDialogOpening', ({ type, message }) => {
+          this.events++;
+          this.open.set(page, { type, message });
+        });
+        session.on('Page.javascriptDialogClosed', () => {
+          this.events++;
+          this.open.delete(page);
+        });
         await session.send('Page.enable');
+        await Promise.all(this.hooks.map((hook) => hook(page, session)));
       })
       // A page that closes while being attached has no dialog to report.
       .catch(() => {});

@@ -20,6 +20,8 @@ import { targetIdOf } from '../browser/target-id.ts';
 import { withinTime } from '../time-limit.ts';
 import type { WebMode } from '../web/mode.ts';
 import type { SiteHost } from '../web/sites.ts';
+import type { CallChange } from '../findings/finding.ts';
+import type { ChangeStamp } from './change-watch.ts';
 import type { EpisodeEvent, EpisodeEventBody } from './events.ts';
 import type { PageEvidence } from './evidence.ts';
 import type { ServerBoundary } from './server-boundary.ts';
@@ -107,6 +109,19 @@ export interface ExecutedCall {
   tokens: number;
   class: CallClass;
   urlAfter: string;
+  /** What the call changed that the harness saw (benchmarks/episode/change-window.ts); absent for a call the harness answered, or until its window closes. */
+  changes?: CallChange[];
+}
+
+/**
+ * A server call's changes are what the change watch counts from just before it runs until the
+ * next server call is about to run (or the judge, after it let the page settle): a navigation or
+ * a re-render the call started belongs to it, even when it lands after the answer
+ * (closed by benchmarks/episode/change-window.ts).
+ */
+export interface ChangeWindow {
+  call: ExecutedCall;
+  from: ChangeStamp;
 }
 
 /**
@@ -127,6 +142,8 @@ export interface PhaseTimes {
   startPageMs: number;
   serverStartMs: number;
   judgeMs: number;
+  /** Counting what each call changed (the change watch's stamps) and reading the findings from the calls. */
+  watchMs: number;
 }
 
 /**
@@ -141,7 +158,7 @@ export class Episode {
   readonly instrumentation: Instrumentation;
   readonly events: EpisodeEvent[] = [];
   readonly calls: ExecutedCall[] = [];
-  readonly phases: PhaseTimes = { resetMs: 0, startPageMs: 0, serverStartMs: 0, judgeMs: 0 };
+  readonly phases: PhaseTimes = { resetMs: 0, startPageMs: 0, serverStartMs: 0, judgeMs: 0, watchMs: 0 };
   readonly driftBefore: number;
   /** Aborted when the deadline passes (the timer is cleared when the episode ends). */
   readonly deadlineSignal: AbortSignal;
@@ -163,6 +180,8 @@ export class Episode {
   /** Run-specific values (tab ids, this checkout's uploads folder) that recorded calls hold as markers. */
   readonly handles = new Handles();
   watch?: EpisodeWatch;
+  /** The last server call's change window, until the next server call (or the judge) closes it. */
+  changeWindow?: ChangeWindow;
   server?: ServerBoundary;
   /** The server's tools the agent is offered, and their definitions' tokens: what every model request re-sends. */
   toolDefinitions?: { count: number; tokens: number };

@@ -1,6 +1,7 @@
 import type { Submission } from '../contracts/answer/submitted.ts';
 import type { Verdict } from '../contracts/verdict.ts';
 import type { EnvelopeState } from '../envelope/envelope.ts';
+import type { CallChange } from '../findings/finding.ts';
 import type { ResponseKind } from '../mcp/session.ts';
 import type { EpisodeStatus } from '../status/status.ts';
 
@@ -9,8 +10,11 @@ export type EpisodeEventBody =
   | { type: 'reset'; viewport: { width: number; height: number }; clearCookies: boolean }
   | { type: 'start_url'; url: string }
   | { type: 'server_ready'; target: string; version: string; tools: string[]; /** kept from the worker's previous episode */ reused: boolean }
-  | { type: 'tool_call'; step: number; tool: string; args: Record<string, unknown>; origin?: string }
+  /** `spent`: what a model agent had spent when it asked for the call (its dollars, and its tokens in and out). */
+  | { type: 'tool_call'; step: number; tool: string; args: Record<string, unknown>; origin?: string; spent?: { usd: number; tokens: number } }
   | { type: 'tool_result'; step: number; kind: ResponseKind; bytes: number; latencyMs: number; url: string }
+  /** What a server call changed that the harness saw, once the next server call (or the judge) closed its window. */
+  | { type: 'changed'; step: number; changes: CallChange[] }
   | { type: 'refused'; step: number; tool: string; reason: string }
   | ({ type: 'envelope'; step: number } & EnvelopeState)
   /** The agent's accepted submit_answer: the answer the judge reads. */

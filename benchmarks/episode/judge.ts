@@ -1,6 +1,7 @@
 import { evaluate } from '../contracts/evaluate.ts';
 import { readPage } from '../contracts/page-read.ts';
 import { judgeSideEffects } from '../contracts/side-effects.ts';
+import { closeChangeWindow } from './change-window.ts';
 import type { Episode } from './episode.ts';
 import { pageEvidence } from './evidence.ts';
 import { letPlannedNavigationStart } from './settle.ts';
@@ -30,6 +31,8 @@ export async function judge(episode: Episode, { observed }: { observed: boolean 
         await episode.watch!.network.navigationsSettled(settleMs);
         await page.waitForLoadState('load', { timeout: settleMs }).catch(() => {});
       }
+      // The last server call's changes end here, with the page as it settled after it.
+      if (episode.changeWindow) await closeChangeWindow(episode);
       const judged = await evaluate(contract, episode.judgeContext(page), path);
       await episode.instrumentation.attach('verdict', episode.inputs.redact(JSON.stringify(judged, null, 2)));
       // A failureWhen that held is the verdict: the episode failed.

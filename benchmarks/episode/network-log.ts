@@ -81,6 +81,11 @@ export class NetworkLog implements RecordedRequests {
     return true;
   }
 
+  /** Every request seen so far, those dropped from a full log included: whether a call sent any. */
+  get seen(): number {
+    return this.entries.length + this.dropped;
+  }
+
   /** Entries seen at or after `t`, oldest first. */
   since(t: number): readonly NetworkEntry[] {
     return this.entries.filter((entry) => entry.t >= t);

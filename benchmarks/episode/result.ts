@@ -5,8 +5,10 @@ import type { EnvelopeSummary } from '../envelope/envelope.ts';
 import type { CallClass } from '../envelope/tool-class.ts';
 import type { Submission } from '../contracts/answer/submitted.ts';
 import type { EpisodeStatus } from '../status/status.ts';
+import { imageSize, type CallChange, type CallFinding, type FindingCall } from '../findings/finding.ts';
+import { findingsOf } from '../findings/kinds/index.ts';
 import type { WebMode } from '../web/mode.ts';
-import type { Episode, WithheldTool } from './episode.ts';
+import type { Episode, ExecutedCall, WithheldTool } from './episode.ts';
 import type { PageEvidence } from './evidence.ts';
 import { countNoProgressEpisodes } from './no-progress.ts';
 
@@ -26,6 +28,8 @@ export interface CallProfile {
   tokens: number;
   images?: number;
   outcome: 'ok' | 'error' | 'oversized' | 'refused' | 'unknown_tool';
+  /** What the call changed that the harness saw: absent for a call the harness answered, or where no page could be watched. */
+  changes?: CallChange[];
 }
 
 export interface EpisodeResult {
@@ -45,7 +49,7 @@ export interface EpisodeResult {
   /** Bytes of every tool response: what an agent had to read. */
   responseBytes: number;
   /** Where the time went: context and site state reset, start URL, MCP server start, the calls' own latencies, the judge. */
-  phases: { resetMs: number; startPageMs: number; serverStartMs: number; toolCallsMs: number; judgeMs: number };
+  phases: { resetMs: number; startPageMs: number; serverStartMs: number; toolCallsMs: number; judgeMs: number; /** the change watch and the findings (absent in older results) */ watchMs?: number };
   /** Peak resident memory of the worker process so far (Chromium and the server not included). */
   workerMaxRssMb: number;
   /** The server's tools the agent was offered (the submission tool aside) and the tokens of their definitions. */
@@ -75,6 +79,8 @@ export interface EpisodeResult {
   transcript?: ReplaySource;
   /** The final page: title, sizes and block signals (absent when nothing could be judged). */
   evidence?: PageEvidence | { unavailable: string };
+  /** What the server did that cost the agent, call by call (benchmarks/findings/): absent when nothing was found. */
+  findings?: CallFinding[];
   /** Replay only: requests the offline mirror had no page for (environment drift, not agent error). */
   environmentDrift?: string[];
   lastToolCall?: ToolCallRecord;
@@ -128,6 +134,10 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
   const drift = env.web.unmatched.slice(episode.driftBefore);
   const last = calls.at(-1);
   const agent = episode.agent;
+  const report = agent?.report?.();
+  const findingsFrom = performance.now();
+  const findings = findingsOf({ calls: calls.map(findingCall), unreceived: report?.unreceived ?? [] });
+  const watchMs = episode.phases.watchMs + performance.now() - findingsFrom;
   return {
     task: task.id,
     adapter: env.adapter.name,
@@ -151,6 +161,7 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
       serverStartMs: Math.round(episode.phases.serverStartMs),
       toolCallsMs: Math.round(calls.reduce((sum, c) => sum + c.response.latencyMs, 0)),
       judgeMs: Math.round(episode.phases.judgeMs),
+      watchMs: Math.round(watchMs),
     },
     workerMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     ...(episode.toolDefinitions && { toolDefinitions: episode.toolDefinitions }),
@@ -162,12 +173,14 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
       tokens: c.tokens,
       ...(c.response.images?.length && { images: c.response.images.length }),
       outcome: c.answeredBy !== 'harness' || c.response.kind !== 'error' ? c.response.kind : c.class !== 'answer' && !episode.server?.registers(c.tool) ? 'unknown_tool' : 'refused',
+      ...(c.changes && { changes: c.changes }),
     })),
     finalUrl: episode.finalUrl,
     ...(episode.submission !== undefined && { submission: episode.submission }),
     noProgressEpisodes: countNoProgressEpisodes(calls.map((c) => ({ tool: c.tool, kind: c.response.kind, urlAfter: c.urlAfter }))),
     ...(drift.length > 0 && { environmentDrift: drift.slice(0, DRIFT_LIMIT) }),
-    ...(agent?.report && { agent: agent.report() }),
+    ...(report && { agent: report }),
+    ...(findings.length > 0 && { findings }),
     ...(agent?.who?.() && { agentName: agent.who() }),
     ...(agent?.replaying && { transcript: agent.replaying }),
     ...(episode.evidence && { evidence: episode.evidence }),
@@ -181,6 +194,20 @@ export function episodeResult(episode: Episode, status: EpisodeStatus): EpisodeR
     ...(blamed && !stop && { failedClause: failedClauseOf(blamed), failedClauses: failing.map(failedClauseOf) }),
   };
 }
+
+/** A call as the findings read it: its answer's text and images' sizes, what it changed. */
+const findingCall = (c: ExecutedCall): FindingCall => ({
+  step: c.step,
+  tool: c.tool,
+  class: c.class,
+  args: c.args,
+  kind: c.response.kind,
+  text: c.response.text,
+  images: (c.response.images ?? []).map(imageSize),
+  bytes: c.response.bytes,
+  answeredBy: c.answeredBy,
+  ...(c.changes && { changes: c.changes }),
+});
 
 // Each episode's result is attached to its test under `<task> result`; reporters read it back.
 const RESULT_ATTACHMENT_SUFFIX = ' result';
@@ -198,7 +225,7 @@ export function withoutTimings(result: EpisodeResult): EpisodeResult {
   return {
     ...result,
     durationMs: 0,
-    phases: { resetMs: 0, startPageMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
+    phases: { resetMs: 0, startPageMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0, watchMs: 0 },
     workerMaxRssMb: 0,
     calls: result.calls.map((c) => ({ ...c, ms: 0 })),
     ...(result.verdict && { verdict: verdictWithoutTimings(result.verdict) }),

@@ -6,6 +6,7 @@ import { asStop, ContainmentBreached, RunInterrupted } from '../status/stop.ts';
 import type { EpisodeStatus } from '../status/status.ts';
 import { Episode, type EpisodeEnvironment, type Epilogue, type ExecutedCall } from './episode.ts';
 import type { EpisodeEvent } from './events.ts';
+import { closeChangeWindow } from './change-window.ts';
 import { judge } from './judge.ts';
 import { blockSignals } from './evidence.ts';
 import { episodeResult, type EpisodeResult } from './result.ts';
@@ -51,6 +52,8 @@ async function conclude(episode: Episode, observed: boolean): Promise<EpisodeSta
     if (breach && !episode.stop) episode.stop = new ContainmentBreached(`a tab loaded ${breach}; the harness closed it`);
     await judge(episode, { observed });
   }
+  // Where the judge had no page to settle, the last server call's changes end now.
+  if (episode.changeWindow) await closeChangeWindow(episode);
   const outcome = judgedOutcome(episode);
   // A site that blocked the agent (captcha, login wall, error page) decided the episode, whatever the contract says.
   const blocks = blockSignals(episode.evidence);

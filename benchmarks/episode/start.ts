@@ -42,7 +42,7 @@ export async function start(episode: Episode): Promise<void> {
   episode.context = context;
   episode.defaultContext = defaultContext;
   episode.startPage = page;
-  episode.watch = watchEpisode([context, ...(defaultContext ? [defaultContext] : [])], () => episode.now(), { contain: episode.stopsBreaches });
+  episode.watch = watchEpisode([context, ...(defaultContext ? [defaultContext] : [])], () => episode.now(), { contain: episode.stopsBreaches, sites: env.web.sites });
   await episode.watch.dialogs.ready();
   // A new or reset context has no cookies; clearing again makes the task's request explicit and visible.
   if (task.setup?.clearCookies) await context.clearCookies();

@@ -5,6 +5,7 @@ import { preview } from '../contracts/verdict.ts';
 import type { ToolResponse } from '../mcp/session.ts';
 import { countTokens } from '../tokens/tokenizer.ts';
 import { BudgetExceeded, ContainmentBreached, EpisodeFailure, ReplayDrift, StepCapReached } from '../status/stop.ts';
+import { closeChangeWindow } from './change-window.ts';
 import type { Episode, ExecutedCall } from './episode.ts';
 import { letPlannedNavigationStart } from './settle.ts';
 
@@ -45,8 +46,10 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
     episode.emit({ type: 'refused', step: number, tool: move.tool, reason: (error as Error).message });
     throw error;
   }
-  episode.emit({ type: 'tool_call', step: number, tool: move.tool, args, origin: move.origin });
+  episode.emit({ type: 'tool_call', step: number, tool: move.tool, args, origin: move.origin, ...spentSoFar(episode) });
   if (!refusal) await letNavigationFinish(episode);
+  // The previous server call's changes end here, and this one's begin.
+  const from = refusal ? undefined : await closeChangeWindow(episode);
   episode.watch!.markers.last_tool_call = episode.now();
   const executedResponse: ToolResponse = refusal ? errorResponse(refusal) : await execute(episode, move, number, args);
   if (refusal) episode.emit({ type: 'refused', step: number, tool: move.tool, reason: refusal });
@@ -56,10 +59,19 @@ export async function step(episode: Episode, previous: AgentFeedback | undefined
   const response = breach ? errorResponse(`withheld: a tab loaded ${breach}`) : executedResponse;
   const answeredBy = refusal || breach ? 'harness' : 'server';
   const executed = await recordCall(episode, { step: number, tool: move.tool, args, response, answeredBy, class: envelope.classOf(move.tool) }, move);
+  if (from && answeredBy === 'server') episode.changeWindow = { call: executed, from };
   if (breach) throw new ContainmentBreached(`step ${number}: after ${move.tool}, a tab loaded ${breach}; the harness closed it`);
   const state = envelope.record(move.tool, response.kind !== 'ok');
   if (state.budget_status !== 'ok') episode.emit({ type: 'envelope', step: number, ...state });
-  return (await stopConditionHeld(episode)) ? 'done' : { ...response, envelope: state, url: episode.inputs.redact(executed.urlAfter) };
+  return (await stopConditionHeld(episode)) ? 'done' : { ...response, envelope: state, url: episode.inputs.redact(executed.urlAfter), step: number };
+}
+
+/** What a model agent has spent so far (the episode's events record it at every call): nothing for an agent the harness does not bill. */
+function spentSoFar(episode: Episode): { spent?: { usd: number; tokens: number } } {
+  const report = episode.agent?.report?.();
+  if (!report) return {};
+  const { usage } = report;
+  return { spent: { usd: report.costUsd, tokens: usage.inputTokens + usage.cacheCreationInputTokens + usage.cacheReadInputTokens + usage.outputTokens } };
 }
 
 /**
@@ -100,7 +112,7 @@ async function submit(episode: Episode, move: AgentCall): Promise<AgentFeedback 
   const read = readSubmission(episode.submit, move.args);
   // Kept as every call is: a secret the agent wrote into its submission stays a marker.
   const args = episode.inputs.redactDeep(move.args);
-  episode.emit({ type: 'tool_call', step: number, tool: move.tool, args, origin: move.origin });
+  episode.emit({ type: 'tool_call', step: number, tool: move.tool, args, origin: move.origin, ...spentSoFar(episode) });
   const text = 'refused' in read ? read.refused : 'Answer submitted. The episode is over; it is judged now.';
   const response: ToolResponse = { kind: 'refused' in read ? 'error' : 'ok', text, bytes: Buffer.byteLength(text), latencyMs: 0 };
   const executed = await recordCall(episode, { step: number, tool: move.tool, args, response, answeredBy: 'harness', class: 'answer' }, move);
@@ -113,7 +125,7 @@ async function submit(episode: Episode, move: AgentCall): Promise<AgentFeedback 
   episode.emit({ type: 'refused', step: number, tool: move.tool, reason: read.refused });
   const state = episode.envelope.record(move.tool, true);
   if (state.budget_status !== 'ok') episode.emit({ type: 'envelope', step: number, ...state });
-  return { ...response, envelope: state, url: episode.inputs.redact(executed.urlAfter) };
+  return { ...response, envelope: state, url: episode.inputs.redact(executed.urlAfter), step: number };
 }
 
 // A model thinks for seconds between calls, so a link it followed has loaded by its next call; a

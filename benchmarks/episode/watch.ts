@@ -1,6 +1,8 @@
 import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { hostScheme } from '../envelope/host-access.ts';
 import type { EpisodeMarkers } from '../contracts/judge-context.ts';
+import type { SiteHost } from '../web/sites.ts';
+import { ChangeWatch } from './change-watch.ts';
 import { DialogWatch } from './dialog-watch.ts';
 import { NetworkLog } from './network-log.ts';
 
@@ -8,6 +10,8 @@ import { NetworkLog } from './network-log.ts';
 export interface EpisodeWatch {
   network: NetworkLog;
   dialogs: DialogWatch;
+  /** What the pages and sites do, counted: what each tool call changed. */
+  changes: ChangeWatch;
   markers: EpisodeMarkers;
   /** Settles when a page of the context crashes (its renderer is gone) or the browser does, saying which. */
   crashed: Promise<string>;
@@ -32,13 +36,20 @@ function closeForGood(page: Page): void {
 
 /**
  * Watches the contexts an episode's pages can be in (the episode's own, and the browser's
- * default one for a target that opens tabs there). `clock` gives episode milliseconds; markers
- * start at the watch's creation until the runner sets them. `contain: false` (a test's negative
- * control only) leaves pages that load a host scheme open and unreported.
+ * default one for a target that opens tabs there), and the arena's sites (`sites`). `clock`
+ * gives episode milliseconds; markers start at the watch's creation until the runner sets them.
+ * `contain: false` (a test's negative control only) leaves pages that load a host scheme open
+ * and unreported.
  */
-export function watchEpisode(watched: readonly BrowserContext[], clock: () => number, options: { contain: boolean } = { contain: true }): EpisodeWatch {
+export function watchEpisode(
+  watched: readonly BrowserContext[],
+  clock: () => number,
+  options: { contain: boolean; sites?: Pick<SiteHost, 'recordChanges'> } = { contain: true },
+): EpisodeWatch {
   const stops: Array<() => void> = [];
   const watch: Partial<EpisodeWatch> = {};
+  const network = NetworkLog.watch(watched, clock);
+  const changes = new ChangeWatch(network, options.sites);
   // The backstop behind the refusals of host-access.ts: a page that got to a host scheme anyway
   // (by a route nobody thought of) is closed, and the episode stops (ContainmentBreached).
   const contain = (page: Page, url: string) => {
@@ -47,32 +58,36 @@ export function watchEpisode(watched: readonly BrowserContext[], clock: () => nu
     closeForGood(page);
   };
   const crashed = new Promise<string>((resolve) => {
-    const watchPage = (page: Page) => {
+    const watchPage = (page: Page, opened: boolean) => {
       const onCrash = () => resolve(`the page ${page.url()}`);
       const onNavigated = (frame: Frame) => contain(page, frame.url());
       page.on('crash', onCrash);
       page.on('framenavigated', onNavigated);
       contain(page, page.url());
+      const stopCounting = changes.watchPage(page, opened);
       stops.push(() => {
         page.off('crash', onCrash);
         page.off('framenavigated', onNavigated);
+        stopCounting();
       });
     };
+    const onPage = (page: Page) => watchPage(page, true);
     for (const context of watched) {
-      context.pages().forEach(watchPage);
-      context.on('page', watchPage);
-      stops.push(() => context.off('page', watchPage));
+      for (const page of context.pages()) watchPage(page, false);
+      context.on('page', onPage);
+      stops.push(() => context.off('page', onPage));
     }
     const browser = watched[0].browser();
     const onDisconnect = () => resolve('the browser');
     browser?.on('disconnected', onDisconnect);
     stops.push(() => browser?.off('disconnected', onDisconnect));
   });
-  const network = NetworkLog.watch(watched, clock);
-  const dialogs = DialogWatch.watch(watched);
+  const dialogs = DialogWatch.watch(watched, [changes.hook]);
+  changes.dialogs = dialogs;
   return Object.assign(watch, {
     network,
     dialogs,
+    changes,
     markers: { contract_enter: clock() },
     crashed,
     stop: () => [...stops, () => network.stop(), () => dialogs.stop()].forEach((stop) => stop()),

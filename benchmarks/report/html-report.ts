@@ -2,6 +2,7 @@ import { FLOOR_NOTE, type ContractEvalReport } from './model.ts';
 import { chartFigure } from './html/chart-figure.ts';
 import { reportCharts, type ChartSpec } from './html/charts.ts';
 import { failureList, passedTable, type TraceHref } from './html/episodes.ts';
+import { findingsSections } from './html/findings-sections.ts';
 import { floorTable, spendTable, profileTable, reasonTable, repeatTable, suiteTable } from './html/figure-tables.ts';
 import { reportHeader } from './html/header.ts';
 import { escapeHtml, htmlTable, numberColumn } from './html/markup.ts';
@@ -32,6 +33,7 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
   const charts = reportCharts(report);
   const judge = judgeCheckTables(report);
   const profile = serverProfileTables(report);
+  const found = findingsSections(report, traceHref);
   const sub = subGoalTable(report);
   const sections = [
     section(
@@ -59,6 +61,8 @@ export function renderHtml(report: ContractEvalReport, traceHref: TraceHref): st
       figures(charts.perClass),
       figures(charts.latency),
     ),
+    section('findings', 'What the servers did that cost the agent', ...found.findings),
+    section('budget', 'Pass rate at a budget', figures(found.charts), ...found.budget),
     report.model_spend ? section('spend', 'Model spend', spendTable(report.model_spend)) : '',
     report.tasks.some((t) => t.runs > 1) ? section('repeats', 'Tasks run more than once', REPEATS_NOTE, repeatTable(report)) : '',
     section('passed', `Passed (${passed.length})`, passed.length > 0 ? passedTable(report, passed) : '<p>No episode passed.</p>'),
@@ -78,7 +82,7 @@ ${reportHeader(report, { failed: failed.length, passed: passed.length })}
 ${sections.filter(Boolean).join('\n')}
 <footer>Contract-eval: each episode is judged by a deterministic contract on the sites' records, the browser's requests and the agent's answer, and the judge's own error rates are measured on every run; no LLM judges anything. Written by <code>npm run report</code> for commit ${escapeHtml(report.header.git_sha)}.</footer>
 </main>
-${chartData([...charts.passRates, ...charts.perTask, ...charts.perClass, ...charts.latency])}
+${chartData([...charts.passRates, ...charts.perTask, ...charts.perClass, ...charts.latency, ...found.charts])}
 <script>${chartJsSource()}</script>
 <script>${PAGE_SCRIPT}</script>
 </body>

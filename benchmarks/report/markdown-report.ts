@@ -3,6 +3,7 @@ import { shardRows, spendLines } from './model-spend.ts';
 import { row, table } from './markdown.ts';
 import { FLOOR_NOTE, floorRows, formatDetectable, formatSeeds, REFERENCE_ROWS, TIERS, type ContractEvalReport } from './model.ts';
 import { observationBars, serverProfileTables, type ProfileTable } from './server-profile.ts';
+import { findingsMarkdown } from './findings-tables.ts';
 import { SUB_GOALS_NOTE, subGoalTable } from './sub-goals.ts';
 
 /** The contract-eval report as Markdown: what ran, the scores, what each server costs an agent, every episode. */
@@ -15,6 +16,7 @@ export function renderMarkdown(report: ContractEvalReport): string {
     ...subGoalsSection(report),
     ...judgeCheckSection(report),
     ...serverProfileSection(report),
+    ...findingsMarkdown(report),
     ...modelSpendSection(report),
     ...repeatedSection(report),
     ...episodesSection(report),

@@ -12,6 +12,8 @@ import { modelSpend, type ModelSpend, type ModelTokens } from './model-spend.ts'
 import type { ReportedTest } from './read-report.ts';
 import { TOKENIZER } from '../tokens/tokenizer.ts';
 import { median, PAIRED_PLAN, percentile, smallestDetectableDifference, wilsonInterval } from './stats.ts';
+import { serverFindings, type ServerFindings } from './findings.ts';
+import { passAtBudget, type BudgetCurve } from './pass-at-budget.ts';
 import { atWord } from './terminal.ts';
 
 /** Published reference rows: WebVoyager30 as measured by notte. Not directly comparable (LLM-judged). */
@@ -244,6 +246,10 @@ export interface ContractEvalReport {
   reasons: ReasonCount[];
   /** The judge's own error rates on this run's judge check (absent when it did not run). */
   judge_check: JudgeCheckFigures | null;
+  /** What each server did that cost the agent, per run and target (benchmarks/report/findings.ts). */
+  findings: ServerFindings[];
+  /** Each server's pass rate under a ladder of step and USD caps, per run, target and tier (benchmarks/report/pass-at-budget.ts). */
+  pass_at_budget: BudgetCurve[];
   /** A live model's spend, every shard's summed, and what the run's cap (a shard's share) stopped; null when no model ran. */
   model_spend: ModelSpend | null;
   aggregates: {
@@ -392,6 +398,8 @@ export function buildReport(reported: ReportedTest[], git: { sha: string; dirty:
     floor_by_tier: floorByTier(taskFigures, options.ceilings ?? {}),
     reasons: reasonCounts(rows),
     judge_check: options.judgeChecks?.length ? judgeCheckFigures(options.judgeChecks) : null,
+    findings: serverFindings(tests, floorsOf(options)),
+    pass_at_budget: passAtBudget(tests, floorsOf(options)),
     model_spend: modelSpend(reported),
     aggregates: {
       duration_ms: { median: median(rows.map((r) => r.duration_ms)), p95: percentile(rows.map((r) => r.duration_ms), 95) },

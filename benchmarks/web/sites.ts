@@ -125,6 +125,15 @@ export class SiteHost {
   private readonly byName = new Map<string, Mounted>();
   private readonly byMailDomain = new Map<string, Mounted>();
   private readonly vocabularies = new Map<string, readonly string[]>();
+  /**
+   * Requests after which the sites' records differed from before: how the harness sees that a
+   * tool call changed a site. Only writes are compared (a request other than GET or HEAD), as
+   * the records are read twice for each: a read that changes them (Arena Mail marks a message
+   * read) is seen as the page load it is. Only the site the request went to is read (about 20 ms
+   * for the app's 0.5 MB of records, under 1 ms for the others); mail it sent to another site
+   * is a change of that site's records.
+   */
+  recordChanges = 0;
 
   constructor(sites: ReadonlyArray<Site<unknown>>) {
     for (const site of sites) {
@@ -199,6 +208,11 @@ export class SiteHost {
     );
   }
 
+  /** A site's records as one text: two equal texts, no change. */
+  private static recordsText(mounted: Mounted): string {
+    return JSON.stringify(mounted.site.records?.(mounted.state) ?? null);
+  }
+
   /** What site `name` declares about its collections' changes (none for an unknown site). */
   changeRules(name: string): Readonly<Record<string, CollectionChanges>> {
     return this.byName.get(name)?.site.changes ?? {};
@@ -215,9 +229,10 @@ export class SiteHost {
   }
 
   /** One message to the site that receives its recipient's domain, in its current episode's state; mail to any other domain is dropped. */
-  deliver(mail: Mail): void {
+  deliver(mail: Mail): boolean {
     const mounted = this.byMailDomain.get(mail.to.slice(mail.to.lastIndexOf('@') + 1).toLowerCase());
     mounted?.site.deliver!(mounted.state, mail);
+    return mounted !== undefined;
   }
 
   /**
@@ -232,6 +247,7 @@ export class SiteHost {
     serveStatic: (req: http.IncomingMessage, res: http.ServerResponse, root: string) => void,
   ): Promise<void> {
     const mounted = this.byHost.get(host)!;
+    const before = req.method === 'GET' || req.method === 'HEAD' ? undefined : SiteHost.recordsText(mounted);
     let response: SiteResponse | undefined;
     try {
       response = await mounted.site.route(await siteRequest(req, protocol, host), mounted.state);
@@ -239,7 +255,8 @@ export class SiteHost {
       send(res, { status: 500, headers: { 'content-type': 'text/plain' }, body: `${mounted.site.name}: ${(error as Error).message}\n` });
       return;
     }
-    for (const mail of response?.mail ?? []) this.deliver(mail);
+    const delivered = (response?.mail ?? []).filter((mail) => this.deliver(mail)).length;
+    if (delivered > 0 || (before !== undefined && SiteHost.recordsText(mounted) !== before)) this.recordChanges++;
     if (response) send(res, response);
     else if (mounted.site.staticDir) serveStatic(req, res, mounted.site.staticDir);
     else send(res, { status: 404, headers: { 'content-type': 'text/plain' }, body: 'not found\n' });

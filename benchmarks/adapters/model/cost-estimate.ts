@@ -6,7 +6,7 @@ import { fitRequest, type ContextBudget } from './context-budget.ts';
 import { promptTokens, requestWorstCaseUsd, usageUsd, type ModelPrice, type ModelUsage } from './price.ts';
 import { PromptCacheLedger, type CacheStore } from './prompt-cache.ts';
 import { medianResponseBytes, type ResponseSizes } from './response-sizes.ts';
-import { TYPICAL_BYTES_PER_TOKEN, type RequestCounting } from './token-estimate.ts';
+import { JSON_ESCAPE_GROWTH, TYPICAL_BYTES_PER_TOKEN, type RequestCounting } from './token-estimate.ts';
 import { ToolResultLog } from './tool-results.ts';
 
 /**
@@ -73,13 +73,16 @@ async function simulateEpisode(model: CostModel, firstInputTokens: number, respo
   let usd = 0;
   let billed: { tokens: number; revision: number } | undefined;
   for (let turn = 0; turn <= responseBytes.length; turn++) {
-    const tokensNow = () =>
-      firstInputTokens + turn * TYPICAL_REPLY_TOKENS + log.results.reduce((sum, result) => sum + RESULT_FRAMING_TOKENS + typicalTokens(Buffer.byteLength(log.parts(result).text)), 0);
-    const { margin, fromBilled } = model.counting;
-    const counted = async () => {
-      const tokens = tokensNow();
-      return fromBilled && billed?.revision === log.revision ? billed.tokens + Math.ceil((tokens - billed.tokens) * margin) : Math.ceil(tokens * margin);
-    };
+    const tokensNow = (growth = 1) =>
+      firstInputTokens +
+      turn * TYPICAL_REPLY_TOKENS +
+      log.results.reduce((sum, result) => sum + RESULT_FRAMING_TOKENS + typicalTokens(Buffer.byteLength(log.parts(result).text) * growth), 0);
+    const { margin, fromBilled, escapedText } = model.counting;
+    // The adapter's own count, which decides what is left out: of the request's JSON where it counts
+    // that (new results grow by their escapes; what was billed was counted by the tokenizer).
+    const growth = escapedText ? JSON_ESCAPE_GROWTH : 1;
+    const counted = async () =>
+      fromBilled && billed?.revision === log.revision ? billed.tokens + Math.ceil((tokensNow() - billed.tokens) * margin * growth) : Math.ceil(tokensNow(growth) * margin);
     await fitRequest(log, model.context, () => undefined, counted, () => TYPICAL_BYTES_PER_TOKEN / margin);
     const tokens = tokensNow();
     billed = { tokens, revision: log.revision };

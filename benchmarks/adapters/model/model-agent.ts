@@ -137,6 +137,7 @@ export abstract class ModelAgent<Call extends ModelCall> implements Agent {
       costUsd: Number(guard.totalUsd().toFixed(6)),
       spend: this.episode.spend.report(),
       ...(cache.misses > 0 && { cacheMisses: cache.misses }),
+      ...(this.episode.results.unreceived.length > 0 && { unreceived: [...this.episode.results.unreceived] }),
     };
   }
 

@@ -15,12 +15,21 @@ export const TYPICAL_BYTES_PER_TOKEN = 3.5;
  * How an adapter counts a request before it is sent, against what the tokenizer makes of it (the
  * dry run fits its simulated requests to the context budget by the same count): `margin` times
  * the tokens, or, with `fromBilled` while nothing sent has changed, the previous request's billed
- * tokens and `margin` times what was added since.
+ * tokens and `margin` times what was added since. With `escapedText`, the count is of the request's
+ * JSON, where a page's text grows by its escapes (`JSON_ESCAPE_GROWTH`).
  */
 export interface RequestCounting {
   margin: number;
   fromBilled: boolean;
+  escapedText?: boolean;
 }
+
+/**
+ * What a page snapshot's text grows by as JSON: a line of an accessibility snapshot (about 50
+ * bytes) has a newline and two quotes to escape. A count of a request's JSON counts them; a
+ * tokenizer reads the text.
+ */
+export const JSON_ESCAPE_GROWTH = 1.05;
 
 /** A local over-estimate of the tokens of `bytes` bytes of input. */
 export const tokensOfBytes = (bytes: number): number => Math.ceil(bytes / ESTIMATE_BYTES_PER_TOKEN);

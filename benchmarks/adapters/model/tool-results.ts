@@ -1,3 +1,4 @@
+import { imageSize, type UnreceivedAnswer } from '../../findings/finding.ts';
 import { harnessNotes, type AgentFeedback } from '../adapter.ts';
 
 /** How much of a tool result the model is given. */
@@ -44,6 +45,8 @@ function headBytes(text: string, bytes: number): string {
 export class ToolResultLog {
   readonly results: LoggedResult[] = [];
   revision = 0;
+  /** The server's answers the model never got whole: stubbed or cut before the first request that held them went out (a finding of the server's). */
+  readonly unreceived: UnreceivedAnswer[] = [];
 
   add(tool: string, response: AgentFeedback): LoggedResult {
     const result: LoggedResult = { tool, response, form: { kind: 'whole' }, sent: false };
@@ -53,7 +56,20 @@ export class ToolResultLog {
 
   /** A request with every result so far went out. */
   markSent(): void {
-    for (const result of this.results) result.sent = true;
+    for (const result of this.results) {
+      const { response, form } = result;
+      // A result with no step never reached the server (arguments the harness refused to pass on).
+      if (!result.sent && form.kind !== 'whole' && response.step !== undefined)
+        this.unreceived.push({
+          step: response.step,
+          tool: result.tool,
+          bytes: response.bytes,
+          textBytes: Buffer.byteLength(response.text),
+          keptBytes: form.kind === 'cut' ? form.keptBytes : 0,
+          images: (response.images ?? []).map(imageSize),
+        });
+      result.sent = true;
+    }
   }
 
   parts(result: LoggedResult): ResultParts {

@@ -37,7 +37,7 @@ export const OPENAI_CACHE: CacheStore = (usage) => {
 export const countRequest = (request: unknown): number => estimateTokens(request, { imageTokens: IMAGE_TOKENS_BOUND });
 
 /** OpenAIAgent.count: from the previous request's billed tokens while nothing sent changed, else the local over-estimate of the whole. */
-export const OPENAI_COUNTING: RequestCounting = { margin: TYPICAL_BYTES_PER_TOKEN / ESTIMATE_BYTES_PER_TOKEN, fromBilled: true };
+export const OPENAI_COUNTING: RequestCounting = { margin: TYPICAL_BYTES_PER_TOKEN / ESTIMATE_BYTES_PER_TOKEN, fromBilled: true, escapedText: true };
 
 /** The server's answer to a request over the model's context window (a budget set above it). */
 const overWindow = (error: unknown) => (error as { code?: unknown }).code === 'context_length_exceeded';

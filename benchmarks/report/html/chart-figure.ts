@@ -1,4 +1,4 @@
-import type { BarChart, BoxChart, ChartSpec, Unit } from './charts.ts';
+import type { BarChart, BoxChart, ChartSpec, LineChart, Unit } from './charts.ts';
 import { formatCount } from './format.ts';
 import { escapeHtml, htmlTable, numberColumn, type Column } from './markup.ts';
 
@@ -10,7 +10,7 @@ const FORMATS: Record<Unit, (n: number) => string> = {
   tokens: formatCount,
 };
 
-function barTable(chart: BarChart): string {
+function barTable(chart: BarChart | LineChart): string {
   const format = FORMATS[chart.unit];
   const columns: Column[] = [{ title: chart.category }, ...chart.series.map((s) => numberColumn(s.name))];
   const rows = chart.labels.map((label, i) => [
@@ -45,7 +45,7 @@ export function chartFigure(chart: ChartSpec): string {
 <figcaption>${title}</figcaption>
 <div class="canvas-box" style="height:${chart.heightPx}px"><canvas id="${chart.id}" role="img" aria-label="${title}"></canvas></div>
 <details class="numbers" open><summary>Numbers</summary>
-${chart.kind === 'bar' ? barTable(chart) : boxTable(chart)}
+${chart.kind === 'box' ? boxTable(chart) : barTable(chart)}
 </details>
 </figure>`;
 }

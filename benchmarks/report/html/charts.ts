@@ -4,11 +4,11 @@ import { percentile } from '../stats.ts';
 import { percentOf, runLabel } from './format.ts';
 
 // One colour per target run, Okabe–Ito: told apart with colour blindness too.
-const PALETTE = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#000000'];
+export const PALETTE = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#000000'];
 
 export type Unit = 'percent' | 'bytes' | 'calls' | 'ms' | 'tokens';
 
-const AXIS_TITLES: Record<Unit, string> = { percent: '% passed', bytes: 'response bytes', calls: 'tool calls', ms: 'milliseconds', tokens: 'tokens' };
+export const AXIS_TITLES: Record<Unit, string> = { percent: '% passed', bytes: 'response bytes', calls: 'tool calls', ms: 'milliseconds', tokens: 'tokens' };
 
 interface ChartBase {
   /** The canvas's element id. */
@@ -56,9 +56,15 @@ export interface BoxChart extends ChartBase {
   max: number;
 }
 
-export type ChartSpec = BarChart | BoxChart;
+/** Lines over ordered categories (the caps of a ladder), one series per target run. */
+export interface LineChart extends ChartBase {
+  kind: 'line';
+  series: BarSeries[];
+}
 
-const VERTICAL_HEIGHT_PX = 280;
+export type ChartSpec = BarChart | BoxChart | LineChart;
+
+export const VERTICAL_HEIGHT_PX = 280;
 const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
 const distinct = (values: string[]) => [...new Set(values)].sort();
 

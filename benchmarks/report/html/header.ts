@@ -33,6 +33,6 @@ export function reportHeader(report: ContractEvalReport, episodes: { failed: num
 <dl class="what-ran">
 ${facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}
 </dl>
-<nav class="sections"><a href="#did-not-pass">Did not pass (${episodes.failed})</a><a href="#pass-rates">Pass rates</a>${subGoals ? '<a href="#sub-goals">Sub-goals</a>' : ''}<a href="#judge">Judge</a><a href="#servers">Servers</a><a href="#passed">Passed (${episodes.passed})</a></nav>
+<nav class="sections"><a href="#did-not-pass">Did not pass (${episodes.failed})</a><a href="#pass-rates">Pass rates</a>${subGoals ? '<a href="#sub-goals">Sub-goals</a>' : ''}<a href="#judge">Judge</a><a href="#servers">Servers</a><a href="#findings">Findings</a><a href="#budget">At a budget</a><a href="#passed">Passed (${episodes.passed})</a></nav>
 </header>`;
 }

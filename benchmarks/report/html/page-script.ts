@@ -65,7 +65,14 @@ export const PAGE_SCRIPT = `
     },
     options: { maintainAspectRatio: false, scales: { y: valueAxis(spec, { max: spec.max }) } },
   });
-  for (const spec of specs) new Chart(document.getElementById(spec.id), spec.kind === 'bar' ? bar(spec) : box(spec));
+  // A curve per series over ordered categories (a ladder of caps).
+  const line = (spec) => ({
+    type: 'line',
+    data: { labels: spec.labels, datasets: spec.series.map((s) => ({ label: s.name, data: s.values, borderColor: s.color, backgroundColor: s.color, tension: 0 })) },
+    options: { maintainAspectRatio: false, scales: { x: { title: { display: true, text: spec.category } }, y: valueAxis(spec) } },
+  });
+  const build = { bar, box, line };
+  for (const spec of specs) new Chart(document.getElementById(spec.id), build[spec.kind](spec));
   for (const details of document.querySelectorAll('details.numbers')) details.open = false;
 })();
 `;

@@ -13,6 +13,9 @@ h2 { font-size: 20px; margin: 32px 0 8px; padding-bottom: 4px; border-bottom: 1p
 dl.what-ran { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 0 0 12px; }
 dl.what-ran dt { color: var(--muted); }
 dl.what-ran dd { margin: 0; }
+dl.legend { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 0 0 12px; }
+dl.legend dt { font-weight: 600; }
+dl.legend dd { margin: 0; }
 nav.sections a { margin-right: 16px; }
 a { color: #0b5cad; }
 code { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--panel); padding: 1px 4px; border-radius: 3px; }

@@ -5,7 +5,6 @@ import { OPERATOR } from './data/staff.ts';
 import { seedTickets, type Ticket } from './data/tickets.ts';
 import { Overlay } from './overlay.ts';
 import { seedDeals, type Stage } from './data/pipeline.ts';
-import type { Approval } from './pages/approvals.ts';
 
 export interface Session {
   /** `s1`, `s2`, … in the order of sign-ins: deterministic for the same requests. */
@@ -78,6 +77,20 @@ export interface Quote {
   at: string;
   /** The sales director's approval of a discount over the limit (`APR-1`), where one was needed. */
   approval?: string;
+}
+
+/** A discount approval the director granted (pages/approvals.ts asks for and shows them). */
+export interface Approval {
+  /** `APR-1`, `APR-2`, … in the order they were asked for. */
+  id: string;
+  customerId: string;
+  company: string;
+  /** Percent asked for, and percent the director approved (at most what was asked). */
+  requested: number;
+  approved: number;
+  reason: string;
+  requestedBy: string;
+  at: string;
 }
 
 export interface AppState {

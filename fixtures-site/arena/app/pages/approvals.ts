@@ -10,7 +10,7 @@ import { Random } from '../../../site-kit/random.ts';
 import { html, notFound, redirect, type Mail, type SiteResponse } from '../../../site-kit/site.ts';
 import type { PageContext } from '../context.ts';
 import { dealCustomer, seedDeals } from '../data/pipeline.ts';
-import { audit, tick, type AppState } from '../state.ts';
+import { audit, tick, type AppState, type Approval } from '../state.ts';
 import { errorSummary, selectField, textField, type FieldErrors } from '../ui/forms.ts';
 import { appPage } from '../ui/layout.ts';
 
@@ -22,19 +22,6 @@ const REASON_MAX = 200;
 /** Where the director's decisions go: the mailbox of the person the app's user works for. */
 export const DECISIONS_TO = 'jordan.lee@mail.arena.test';
 export const DIRECTOR = { name: 'Marta Lindqvist', address: 'marta.lindqvist@harborcrm.example' } as const;
-
-export interface Approval {
-  /** `APR-1`, `APR-2`, … in the order they were asked for. */
-  id: string;
-  customerId: string;
-  company: string;
-  /** Percent asked for, and percent the director approved (at most what was asked). */
-  requested: number;
-  approved: number;
-  reason: string;
-  requestedBy: string;
-  at: string;
-}
 
 /** The director's decision: the discount she approves for this customer when asked for `requested` percent. */
 export function approvedDiscount(customerId: string, requested: number): number {
