@@ -34,6 +34,8 @@ function byFamily(tasks: SuiteTask[]): Map<string, SuiteTask[]> {
 const submissionOf = (task: SuiteTask) => task.reference?.flatMap((step) => (step.do === 'answer' ? [stepSubmission(step) as unknown as Submission] : [])).at(-1);
 
 test('half the arena tasks and half the frontier tier are families; each single arena task says why; the default seed offers at least 500 instances', async () => {
+  // Every family drawn whole and validated: about 25 s here, over 60 s on a loaded machine.
+  test.setTimeout(120_000);
   const { tasks } = await loadTasks(undefined, Number.POSITIVE_INFINITY);
   const arena = tasks.filter((task) => task.suite === 'arena' && (!task.family || task.family.id === task.id));
   const share = (of: SuiteTask[]) => of.filter((task) => task.family).length / of.length;
