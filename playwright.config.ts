@@ -14,9 +14,8 @@ import type { WebMode } from './benchmarks/web/mode.ts';
 // the gate still refuses a merged live run that lacks some of its tests (a lost shard).
 const EPISODES = ['benchmarks/episodes.spec.ts', 'benchmarks/secret-episodes.spec.ts'];
 const LIVE = ['claude', 'openai', 'outside'];
-const EPISODE_WORKERS = 4;
 const benchmark = (name: string, adapterName: string, webMode: WebMode, testMatch: string[] = EPISODES) =>
-  ({ name, testMatch, workers: EPISODE_WORKERS, use: { adapterName, webMode }, metadata: { benchmark: true, gate: name === 'mock', live: LIVE.includes(name) } }) as const;
+  ({ name, testMatch, use: { adapterName, webMode }, metadata: { benchmark: true, gate: name === 'mock', live: LIVE.includes(name) } }) as const;
 
 export default defineConfig<TestOptions, WorkerOptions>({
   testDir: '.',
@@ -26,12 +25,9 @@ export default defineConfig<TestOptions, WorkerOptions>({
   // Measured on this project's 2-core machine (docs/performance.md): episodes wait on the servers'
   // settle times (OpenChrome's most), so more workers than cores keep the cores busy: the chore
   // tier's 78 mock episodes took 352 s of wall time on 3 workers (the CPU idle a quarter of it),
-  // 291 s on 4 and 304 s on 5. So the episodes of a benchmark project run on 4 at most
-  // (EPISODE_WORKERS). A fifth worker takes the next project's tests meanwhile: the controls
-  // (mostly waits: null agents) and then the self-tests, whose processes wait on their child runs,
-  // never ran beside the episodes before and left about half the CPU idle after them (a CI run of
-  // 24 minutes used 31.5 CPU-minutes of its 48). --workers overrides the total.
-  workers: 5,
+  // 291 s on 4 and 304 s on 5. The self-tests keep 3 (their project's own limit): 6 gained them
+  // nothing, and their timeouts were sized under that load. --workers overrides it.
+  workers: 4,
   globalSetup: './benchmarks/global-setup.ts',
   // The list reporter goes last so that its summary of failed and flaky tests ends the output,
   // after the episode table: CI logs are often read from the tail.
@@ -70,7 +66,6 @@ export default defineConfig<TestOptions, WorkerOptions>({
     {
       name: 'controls',
       testMatch: ['benchmarks/controls.spec.ts', 'benchmarks/judge-check.spec.ts'],
-      workers: EPISODE_WORKERS,
       use: { webMode: 'replay' },
       metadata: { benchmark: true, ceiling: CONTROL_CEILING, gatedTiers: Object.fromEntries(SHALLOW_AGENTS.map((agent) => [agent.name, SHALLOW_GATED_TIERS])) },
     },
@@ -84,6 +79,6 @@ export default defineConfig<TestOptions, WorkerOptions>({
     // here (a browser, a server, a whole run) must still pass on the slower one. A test that
     // takes longer sets its own timeout, at least twice its time here; a child run adds its own
     // (tests/run-playwright.ts).
-    { name: 'self-test', testDir: 'tests', timeout: 60_000, retries: process.env.CI ? 1 : 0, workers: 4, use: { adapterName: 'mock', webMode: 'replay', trace: 'off' } },
+    { name: 'self-test', testDir: 'tests', timeout: 60_000, retries: process.env.CI ? 1 : 0, workers: 3, use: { adapterName: 'mock', webMode: 'replay', trace: 'off' } },
   ],
 });
