@@ -9,6 +9,7 @@ import { buildReport } from '../benchmarks/report/model.ts';
 import type { ReportedTest } from '../benchmarks/report/read-report.ts';
 import { clopperPearson, mcnemarExactP, pairedDifferenceInterval, pairedInstancesNeeded, signedRankTest, smallestDetectableDifference, smallestSignedRankP } from '../benchmarks/report/stats.ts';
 import { bin, runProcess } from './run-playwright.ts';
+import { episodeStub } from './episode-stub.ts';
 
 /** One task instance of a synthetic report: target, suite, task, tier, passed. */
 type Instance = [target: string, suite: string, task: string, tier: string | null, passed: boolean];
@@ -162,23 +163,8 @@ test('per tier and per target, and only the instances both ran are compared', ({
 
 /** A Playwright JSON report of one run (as test-results/report.json holds), each instance's episode attached to its test, and a null agent's test. */
 function playwrightReportJson(instances: readonly Instance[]) {
-  const episode = (task: string, target: string, passed: boolean): EpisodeResult => ({
-    task,
-    adapter: 'mock',
-    target: { name: target, version: '1' },
-    web: 'replay',
-    status: passed ? 'passed' : 'failed',
-    steps: 0,
-    maxSteps: 10,
-    durationMs: 0,
-    toolCalls: { total: 0, actions: 0, observations: 0, errors: 0 },
-    responseBytes: 0,
-    phases: { resetMs: 0, startPageMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
-    workerMaxRssMb: 0,
-    calls: [],
-    finalUrl: '',
-    noProgressEpisodes: 0,
-  });
+  const episode = (task: string, target: string, passed: boolean): EpisodeResult =>
+    episodeStub({ task, adapter: 'mock', target: { name: target, version: '1' }, status: passed ? 'passed' : 'failed' });
   const spec = (project: string, [target, suite, task, tier, passed]: Instance, agent?: string) => ({
     title: task,
     tags: tier ? [`@${tier}`] : [],

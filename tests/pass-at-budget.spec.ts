@@ -1,30 +1,22 @@
-import type { EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
 import { renderMarkdown } from '../benchmarks/report/markdown-report.ts';
 import { buildReport, type ContractEvalReport } from '../benchmarks/report/model.ts';
 import { ALL_TIERS, STEP_CAPS, USD_CAPS, type BudgetCurve } from '../benchmarks/report/pass-at-budget.ts';
 import { expectCurvesAddUp } from './budget-curves.ts';
+import { episodeStub } from './episode-stub.ts';
 import type { ReportedTest } from '../benchmarks/report/read-report.ts';
 import type { EpisodeStatus } from '../benchmarks/status/status.ts';
 
 /** One episode of a live model on a target: its status, its steps and what its model was billed. */
 function spent(target: string, task: string, tier: string, status: EpisodeStatus, steps: number, usd: number | null, project = 'claude'): ReportedTest {
-  const episode = {
+  const episode = episodeStub({
     task,
     adapter: project,
     target: { name: target, version: '1' },
-    web: 'replay',
     status,
     steps,
     maxSteps: 90,
-    durationMs: 0,
     toolCalls: { total: steps, actions: 0, observations: 0, errors: 0 },
-    responseBytes: 0,
-    phases: { resetMs: 0, startPageMs: 0, serverStartMs: 0, toolCallsMs: 0, judgeMs: 0 },
-    workerMaxRssMb: 0,
-    calls: [],
-    finalUrl: '',
-    noProgressEpisodes: 0,
     ...(usd !== null && {
       agent: {
         model: { id: 'claude-sonnet-5-5', maxTokens: 4096 },
@@ -33,7 +25,7 @@ function spent(target: string, task: string, tier: string, status: EpisodeStatus
         costUsd: usd,
       },
     }),
-  } as EpisodeResult;
+  });
   return { project, suite: 'arena', target, title: `${task} ${steps} ${usd}`, episode, status: status === 'passed' ? 'passed' : 'failed', skipped: false, tags: [tier] };
 }
 
