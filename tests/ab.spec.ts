@@ -8,10 +8,14 @@ import { apiError, submit, startStandIn, toolUse, type MessagesRequest } from '.
 import { bin, runProcess, taskFolder } from './run-playwright.ts';
 
 // npm run ab end to end: the claude project against a local stand-in of the Messages API (the real
-// SDK), and an outside agent, on two real servers, over seven tasks whose answer is the word the
-// goal quotes. The agent answers right everywhere, or wrong wherever @playwright/mcp's
-// browser_snapshot is not offered: a known difference of seven instances out of seven.
-const WORDS = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove'];
+// SDK), and an outside agent, on two real servers, over tasks whose answer is the word the goal
+// quotes. The agent answers right everywhere, or wrong wherever @playwright/mcp's browser_snapshot
+// is not offered: a known difference of six instances out of six, the fewest McNemar's exact test
+// calls significant (p = 2 × 0.5⁶ ≈ 0.031; five give 0.0625). Each episode costs seconds of CPU
+// (every switch of server starts one), so a run has no more instances than its claim needs.
+const WORDS = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord'];
+// The same model right on both servers: no instance differs, so three show it as well as six.
+const SAME_WORDS = WORDS.slice(0, 3);
 const TARGETS = 'playwright-mcp,chrome-devtools-mcp';
 
 function wordTasks(dir: string, words: readonly string[] = WORDS): string {
@@ -55,26 +59,28 @@ test.describe('npm run ab', () => {
   test('claude on two servers: a model that fails on one of them is reported significantly worse there (McNemar p < 0.05); the same model right on both is not; where the tokens went adds up to what was billed', async ({}, testInfo) => {
     // Two A/B runs.
     test.setTimeout(900_000);
-    const tasks = wordTasks(testInfo.outputPath('tasks'));
     for (const failing of [true, false]) {
+      const words = failing ? WORDS : SAME_WORDS;
+      const tasks = wordTasks(testInfo.outputPath(failing ? 'tasks-differ' : 'tasks-same'), words);
       const stand = await startStandIn([], { respond: wordModel(failing) });
       const out = testInfo.outputPath(failing ? 'differs' : 'same');
       try {
         const run = await ab(['--project', 'claude', '--out', out], { BENCH_TASKS_DIR: tasks, ANTHROPIC_API_KEY: 'sk-ab-test', ANTHROPIC_BASE_URL: stand.url });
         expect(run.code, run.stdout + run.stderr).toBe(0);
         expect(run.stdout).toMatch(/Estimate for .* \(claude\), before anything is sent/);
-        expect(run.stdout).toMatch(/ {2}playwright-mcp: 7 episodes, expected USD \d+\.\d\d, worst case USD \d+\.\d\d/);
-        expect(stand.requests).toHaveLength(14);
+        expect(run.stdout).toMatch(new RegExp(` {2}playwright-mcp: ${words.length} episodes, expected USD \\d+\\.\\d\\d, worst case USD \\d+\\.\\d\\d`));
+        expect(stand.requests).toHaveLength(2 * words.length);
       } finally {
         await stand.close();
       }
       const comparison = comparisonIn(out);
       const [pair] = comparison.pairs;
       expect(comparison.servers.map((s) => [s.target, s.passed, s.tasks])).toEqual([
-        ['playwright-mcp', 7, 7],
-        ['chrome-devtools-mcp', failing ? 0 : 7, 7],
+        ['playwright-mcp', words.length, words.length],
+        ['chrome-devtools-mcp', failing ? 0 : words.length, words.length],
       ]);
-      expect(pair).toMatchObject({ a: 'playwright-mcp', b: 'chrome-devtools-mcp', instances: 7, table: failing ? { both: 0, a_only: 7, b_only: 0, neither: 0 } : { both: 7, a_only: 0, b_only: 0, neither: 0 } });
+      const n = words.length;
+      expect(pair).toMatchObject({ a: 'playwright-mcp', b: 'chrome-devtools-mcp', instances: n, table: failing ? { both: 0, a_only: n, b_only: 0, neither: 0 } : { both: n, a_only: 0, b_only: 0, neither: 0 } });
       if (failing) expect(pair.p_value).toBeLessThan(0.05);
       else expect(pair.p_value).toBe(1);
       expect(pair.significant).toBe(failing);
@@ -174,7 +180,7 @@ test.describe('npm run ab', () => {
       const out = testInfo.outputPath('capped');
       const run = await ab(['--project', 'claude', '--out', out], { BENCH_TASKS_DIR: wordTasks(testInfo.outputPath('tasks')), ANTHROPIC_API_KEY: 'sk-ab-test', ANTHROPIC_BASE_URL: stand.url, BENCH_MAX_USD: '0.0001' });
       expect(run.code).toBe(1);
-      expect(run.stdout).toMatch(/ {2}chrome-devtools-mcp: 7 episodes, expected USD/);
+      expect(run.stdout).toMatch(new RegExp(` {2}chrome-devtools-mcp: ${WORDS.length} episodes, expected USD`));
       expect(run.stderr).toMatch(/^ab: the expected cost USD \d+\.\d\d is over the run's cap USD 0\.00 \(BENCH_MAX_USD\): nothing was sent/);
       expect(stand.received).toBe(0);
       expect(fs.existsSync(path.join(out, 'report.json'))).toBe(false);
@@ -195,7 +201,7 @@ test.describe('npm run ab', () => {
     const comparison = comparisonIn(out);
     expect(comparison.agents).toEqual(['outside: word-agent']);
     expect(comparison.servers.map((s) => [s.target, s.passed, s.model])).toEqual([
-      ['playwright-mcp', 7, null],
+      ['playwright-mcp', WORDS.length, null],
       ['chrome-devtools-mcp', 0, null],
     ]);
     expect(comparison.pairs[0].p_value).toBeLessThan(0.05);
