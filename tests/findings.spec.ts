@@ -92,7 +92,7 @@ test.describe('blind action', () => {
     const { result } = await runTask(contactTask, { adapter: scriptedAdapter(clickThenLook) });
     const [found] = of(result.findings, 'blind_action');
     expect(found).toMatchObject({ step: 2, tool: 'click' });
-    expect(found.detail).toMatch(/^\d+ bytes held 0% of the page's words; step 3 snapshot read the page \(\d+ bytes\)$/);
+    expect(found.detail).toBe("its answer held 0% of the page's words; step 3 snapshot read the page");
   });
 
   onHonest('an action answered with the page it left, then the same snapshot: the agent looked again, the server is not blamed', async ({ runTask }) => {

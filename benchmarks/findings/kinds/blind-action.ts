@@ -31,6 +31,9 @@ export const blindAction = defineFinding({
       if (!isServerAction(call) || call.kind !== 'ok' || next?.class !== 'observe' || WAIT.test(next.tool) || next.answeredBy !== 'server' || next.kind !== 'ok') return [];
       const share = pageStateShare(call, next);
       if (share >= PAGE_STATE_SHARE) return [];
-      return [{ kind: 'blind_action' as const, step: call.step, tool: call.tool, detail: `${call.bytes} bytes held ${Math.round(100 * share)}% of the page's words; step ${next.step} ${next.tool} read the page (${next.bytes} bytes)` }];
+      // No byte counts: a server's answer may name its console log's line range as it stands when the
+      // call returns, a few bytes more or less from one run of the same calls to the next, and a
+      // finding (and so the report's examples) must come out the same. The calls keep their bytes.
+      return [{ kind: 'blind_action' as const, step: call.step, tool: call.tool, detail: `its answer held ${Math.round(100 * share)}% of the page's words; step ${next.step} ${next.tool} read the page` }];
     }),
 });
