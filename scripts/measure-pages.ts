@@ -77,7 +77,7 @@ try {
       await page.screenshot({ path: file, fullPage: false });
     }
     for (const target of targets) {
-      const session = await McpSession.open(target.name, target.launch({ endpoint, cdpUrl }, scratch), scratch);
+      const session = await McpSession.open(target.name, target.launch({ endpoint, cdpUrl }, scratch), scratch, target.timedLines);
       try {
         for (const read of Object.values(READS[target.name])) row.push(String((await read((tool, args) => session.call(tool, args, 30_000), url)).bytes));
       } finally {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type AgentCall } from '../benchmarks/adapters/adapter.ts';
+import { defineAdapter, procedureAgent, type AgentCall, type AgentFeedback } from '../benchmarks/adapters/adapter.ts';
 import { withoutTimings, type EpisodeResult } from '../benchmarks/episode/result.ts';
 import { expect, test } from '../benchmarks/fixtures.ts';
+import { answerBytes } from '../benchmarks/mcp/session.ts';
 import type { TaskSpecInput } from '../benchmarks/task-spec/schema.ts';
 import { validateTaskSpec, ValidationError } from '../benchmarks/task-spec/validate.ts';
 import { writtenFiles } from './run-playwright.ts';
@@ -25,13 +26,9 @@ const searchTask = (signature: NonNullable<TaskSpecInput['signature']>, extra: P
     'search-signature',
   );
 
-// What must come out the same in two runs. Not responseBytes, nor a call's tokens: @playwright/mcp's
-// answers name the console log's line range as it stands when the call returns, a few bytes (and
-// tokens) more or less.
-const outcome = ({ responseBytes: _, ...rest }: EpisodeResult) => {
-  const timed = withoutTimings(rest as EpisodeResult);
-  return { ...timed, ...(timed.calls && { calls: timed.calls.map(({ tokens: _tokens, ...call }) => call) }) };
-};
+// What must come out the same in two runs: all but the timings. Answers' bytes and tokens too:
+// they leave out the lines a target's answers give of what arrived while a call ran (McpTarget.timedLines).
+const outcome = (result: EpisodeResult) => withoutTimings(result);
 
 /** Runs an episode twice: every status must come out the same both times. */
 async function twice(runTask: (task: ReturnType<typeof searchTask>, options: object) => Promise<{ result: EpisodeResult }>, task: ReturnType<typeof searchTask>, calls: AgentCall[]) {
@@ -170,4 +167,32 @@ test.describe('a secret input', () => {
       delete process.env.BENCH_INPUT_ACCESS_CODE;
     }
   });
+});
+
+test("an answer's bytes and tokens leave out @playwright/mcp's pointer to the console entries that landed while the call ran", async ({ runTask }) => {
+  // Two calls alike but for how many entries they log (1 and 9): their answers differ only in the log's line range.
+  const logs = (count: number) => ({ function: `() => { for (let i = 0; i < ${count}; i++) console.log('entry ' + i); return 'logged'; }` });
+  const feedback: AgentFeedback[] = [];
+  const adapter = defineAdapter({
+    name: 'console-logger',
+    startEpisode: async () =>
+      procedureAgent(async (call) => {
+        for (const count of [1, 9]) feedback.push(await call('browser_evaluate', logs(count)));
+      }),
+  });
+  const { result, events } = await runTask(searchTask({}), { adapter });
+  const [one, nine] = feedback;
+  const pointer = /\n### Events\n- New console entries: console-[\dTZ-]+\.log#(L\d+(?:-L\d+)?)$/;
+  expect(one.text).toMatch(pointer);
+  expect(nine.text).toMatch(pointer);
+  // Each names its own lines (the page's own entries, such as a missing icon's, land in either): nine more, past line 9.
+  const [from, to] = pointer.exec(nine.text)![1].split('-').map((line) => Number(line.slice(1)));
+  expect(to - from).toBeGreaterThanOrEqual(8);
+  expect(to).toBeGreaterThanOrEqual(10);
+  // As sent, the answers differ; as measured, they do not.
+  expect(answerBytes([{ type: 'text', text: one.text }], undefined)).toBeLessThan(answerBytes([{ type: 'text', text: nine.text }], undefined));
+  expect(nine.bytes).toBe(one.bytes);
+  expect(one.bytes).toBe(answerBytes([{ type: 'text', text: one.text.replace(pointer, '') }], undefined));
+  expect(events.filter((e) => e.type === 'tool_result').map((e) => (e as { bytes: number }).bytes)).toEqual([one.bytes, one.bytes]);
+  expect(result.calls[1].tokens).toBe(result.calls[0].tokens);
 });

@@ -105,7 +105,7 @@ export interface ExecutedCall {
   response: ToolResponse;
   /** Who answered: the server, or the harness in its place (a refusal, a withheld answer, the submission). */
   answeredBy: 'server' | 'harness';
-  /** The tokens of the response's text as the agent reads it (benchmarks/tokens/tokenizer.ts). */
+  /** The tokens of the response's text as the agent reads it (benchmarks/tokens/tokenizer.ts), less the target's timed lines (as its bytes). */
   tokens: number;
   class: CallClass;
   urlAfter: string;

@@ -2,7 +2,7 @@ import { isDone, type AgentCall, type AgentFeedback } from '../adapters/adapter.
 import { readSubmission, SUBMIT_ANSWER_TOOL } from '../contracts/answer/submission.ts';
 import { evaluate } from '../contracts/evaluate.ts';
 import { preview } from '../contracts/verdict.ts';
-import type { ToolResponse } from '../mcp/session.ts';
+import { withoutTimedLines, type ToolResponse } from '../mcp/session.ts';
 import { countTokens } from '../tokens/tokenizer.ts';
 import { BudgetExceeded, ContainmentBreached, EpisodeFailure, ReplayDrift, StepCapReached } from '../status/stop.ts';
 import { closeChangeWindow } from './change-window.ts';
@@ -89,7 +89,7 @@ const errorResponse = (text: string): ToolResponse => ({ kind: 'error', text, by
 
 /** A call as executed: kept, with the agent's page after it, and checked against its recording (a replay). */
 async function recordCall(episode: Episode, call: Omit<ExecutedCall, 'urlAfter' | 'tokens'>, move: AgentCall): Promise<ExecutedCall> {
-  const executed = { ...call, tokens: countTokens(call.response.text), urlAfter: '' };
+  const executed = { ...call, tokens: countTokens(withoutTimedLines(call.response.text, episode.target.timedLines)), urlAfter: '' };
   episode.calls.push(executed);
   // Its answer may say which page the agent is on now.
   executed.urlAfter = (await episode.agentPage())?.url() ?? '';

@@ -157,7 +157,7 @@ export class Workspace {
   private launch(access: BrowserAccess, dir: string): Promise<McpSession> {
     fs.mkdirSync(dir, { recursive: true });
     fs.cpSync(UPLOADS_DIR, path.join(dir, UPLOADS_FOLDER), { recursive: true });
-    return McpSession.open(this.target.name, this.target.launch(access, dir), dir);
+    return McpSession.open(this.target.name, this.target.launch(access, dir), dir, this.target.timedLines);
   }
 
   private startServer(access: BrowserAccess): StartingServer {

@@ -14,7 +14,7 @@ export interface ToolResponse {
   text: string;
   /** Image parts (base64), for agents that can look at them. */
   images?: Array<{ data: string; mimeType: string }>;
-  /** Size of everything the server sent back (what an agent would have to read). */
+  /** Size of everything the server sent back (what an agent would have to read), less the target's timed lines. */
   bytes: number;
   latencyMs: number;
 }
@@ -41,6 +41,15 @@ function serverEnvironment(extra: Record<string, string> = {}): Record<string, s
   return { ...getDefaultEnvironment(), ...bench, ...extra };
 }
 
+/** An answer's text as it is measured (bytes, tokens): without the target's timed lines (McpTarget.timedLines). */
+export const withoutTimedLines = (text: string, timedLines: RegExp | undefined): string => (timedLines ? text.replace(timedLines, '') : text);
+
+/** The bytes of an answer's content as sent, its text parts without `timedLines`. */
+export function answerBytes(content: ReadonlyArray<{ type: string; text?: string }>, timedLines: RegExp | undefined): number {
+  const counted = timedLines ? content.map((part) => (part.type === 'text' && part.text !== undefined ? { ...part, text: withoutTimedLines(part.text, timedLines) } : part)) : content;
+  return Buffer.byteLength(JSON.stringify(counted));
+}
+
 /** One MCP server process, spawned over stdio in its own process group, with bounded calls. */
 export class McpSession {
   private constructor(
@@ -50,9 +59,11 @@ export class McpSession {
     private readonly transport: StdioServerTransport,
     readonly tools: Tool[],
     private readonly ended: { value: boolean },
+    private readonly timedLines: RegExp | undefined,
   ) {}
 
-  static async open(name: string, launch: LaunchCommand, cwd: string): Promise<McpSession> {
+  /** `timedLines`: lines of the server's answers left out of their byte count (McpTarget.timedLines). */
+  static async open(name: string, launch: LaunchCommand, cwd: string, timedLines?: RegExp): Promise<McpSession> {
     const transport = new StdioServerTransport({ command: launch.program[0], args: [...launch.program.slice(1), ...launch.args], env: serverEnvironment(launch.env), cwd });
     const client = new Client({ name: 'contract-eval', version: '0.1.0' });
     const ended = { value: false };
@@ -62,7 +73,7 @@ export class McpSession {
     try {
       await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
       const { tools } = await client.listTools(undefined, { timeout: CONNECT_TIMEOUT_MS });
-      return new McpSession(name, client, transport, tools, ended);
+      return new McpSession(name, client, transport, tools, ended, timedLines);
     } catch (error) {
       await transport.close().catch(() => {});
       throw new EpisodeFailure(`${name} did not start: ${(error as Error).message}${transport.stderr ? `\n${transport.stderr}` : ''}`);
@@ -99,7 +110,7 @@ export class McpSession {
         kind: result.isError ? 'error' : 'ok',
         text: content.filter((part) => part.type === 'text').map((part) => part.text ?? '').join('\n'),
         ...(images.length > 0 && { images }),
-        bytes: Buffer.byteLength(JSON.stringify(content)),
+        bytes: answerBytes(content, this.timedLines),
         latencyMs: latency(),
       };
     } catch (error) {

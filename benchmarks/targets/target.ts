@@ -95,6 +95,14 @@ export interface McpTarget {
    * where such an id was, and replays give the server this run's id.
    */
   handlesIn?(tool: string, response: ToolResponse): HandleValue[];
+  /**
+   * Lines of its answers that say what arrived while a call ran, not what the call did (a page's
+   * console entries, as a pointer to a log file and its lines), with a heading they alone fill:
+   * whether they come, and which lines they name, differs from one run of the same calls to the
+   * next. An answer's bytes and tokens are counted without them, so that they depend on the calls
+   * alone, as a verdict does (the agent still reads them).
+   */
+  timedLines?: RegExp;
 }
 
 export function defineTarget(target: McpTarget): McpTarget {

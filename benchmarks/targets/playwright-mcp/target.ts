@@ -54,4 +54,7 @@ export const playwrightMcp = defineTarget({
       return url === undefined ? undefined : { url };
     }),
   solver: (io, context) => new PlaywrightMcpSolver(io, context),
+  // `- New console entries: console-<time>.log#L3-L5`, the console messages that landed before it
+  // answered, in an Events section of its own (its heading goes with it) or before a download's line.
+  timedLines: /\n### Events\n- New console entries: [^\n]*(?=\n### |(?![\s\S]))|^- New console entries: [^\n]*\n(?=- )/gm,
 });
