@@ -61,6 +61,7 @@ test.describe('npm run ab', () => {
     test.setTimeout(900_000);
     for (const failing of [true, false]) {
       const words = failing ? WORDS : SAME_WORDS;
+      const n = words.length;
       const tasks = wordTasks(testInfo.outputPath(failing ? 'tasks-differ' : 'tasks-same'), words);
       const stand = await startStandIn([], { respond: wordModel(failing) });
       const out = testInfo.outputPath(failing ? 'differs' : 'same');
@@ -68,18 +69,17 @@ test.describe('npm run ab', () => {
         const run = await ab(['--project', 'claude', '--out', out], { BENCH_TASKS_DIR: tasks, ANTHROPIC_API_KEY: 'sk-ab-test', ANTHROPIC_BASE_URL: stand.url });
         expect(run.code, run.stdout + run.stderr).toBe(0);
         expect(run.stdout).toMatch(/Estimate for .* \(claude\), before anything is sent/);
-        expect(run.stdout).toMatch(new RegExp(` {2}playwright-mcp: ${words.length} episodes, expected USD \\d+\\.\\d\\d, worst case USD \\d+\\.\\d\\d`));
-        expect(stand.requests).toHaveLength(2 * words.length);
+        expect(run.stdout).toMatch(new RegExp(` {2}playwright-mcp: ${n} episodes, expected USD \\d+\\.\\d\\d, worst case USD \\d+\\.\\d\\d`));
+        expect(stand.requests).toHaveLength(2 * n);
       } finally {
         await stand.close();
       }
       const comparison = comparisonIn(out);
       const [pair] = comparison.pairs;
       expect(comparison.servers.map((s) => [s.target, s.passed, s.tasks])).toEqual([
-        ['playwright-mcp', words.length, words.length],
-        ['chrome-devtools-mcp', failing ? 0 : words.length, words.length],
+        ['playwright-mcp', n, n],
+        ['chrome-devtools-mcp', failing ? 0 : n, n],
       ]);
-      const n = words.length;
       expect(pair).toMatchObject({ a: 'playwright-mcp', b: 'chrome-devtools-mcp', instances: n, table: failing ? { both: 0, a_only: n, b_only: 0, neither: 0 } : { both: n, a_only: 0, b_only: 0, neither: 0 } });
       if (failing) expect(pair.p_value).toBeLessThan(0.05);
       else expect(pair.p_value).toBe(1);
