@@ -12,13 +12,32 @@ export const MAX_NIGHTS = 30;
 
 export const TODAY = ARENA_TODAY;
 
+// Both conversions are kept once made: an availability search converts each night of each stay of
+// each hotel, and loading the tasks (drawing the booking families' instances) parsed 338,240 dates
+// in every process that loads them. The arena's dates span a few years; a flood of other dates (a
+// caller's own) empties the memo.
+const MEMO_LIMIT = 100_000;
+const times = new Map<string, number>();
+const isos = new Map<number, string>();
+
+function remembered<K, V>(memo: Map<K, V>, key: K, make: (key: K) => V): V {
+  let value = memo.get(key);
+  if (value === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, (value = make(key)));
+  }
+  return value;
+}
+
 function toTime(iso: string): number {
-  const [, y, m, d] = ISO_DATE.exec(iso)!;
-  return Date.UTC(Number(y), Number(m) - 1, Number(d));
+  return remembered(times, iso, () => {
+    const [, y, m, d] = ISO_DATE.exec(iso)!;
+    return Date.UTC(Number(y), Number(m) - 1, Number(d));
+  });
 }
 
 function fromTime(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
+  return remembered(isos, time, () => new Date(time).toISOString().slice(0, 10));
 }
 
 /** The date, if `text` is a real calendar date in ISO form (2026-02-30 is not). */

@@ -29,9 +29,11 @@ export function keyOf(...names: string[]): string {
 
 /** "The Fig Tree" for "The Fig Tree Hotel & Spa": a property's name without its kind's ending, what namesakes share. */
 export function coreName(name: string): string {
-  const ending = Object.values(arena.book.NAME_ENDINGS)
-    .flat()
-    .filter((end) => name.endsWith(` ${end}`))
-    .sort((a, b) => b.length - a.length)[0];
+  const ending = nameEndings().find((end) => name.endsWith(` ${end}`));
   return ending ? name.slice(0, -ending.length - 1) : name;
 }
+
+// Every kind's name endings, the longest first (so "Hotel & Spa" is found before "Spa"): listed
+// once, as families ask for the core name of every property they consider.
+let endings: string[] | undefined;
+const nameEndings = (): string[] => (endings ??= Object.values(arena.book.NAME_ENDINGS).flat().sort((a, b) => b.length - a.length));
