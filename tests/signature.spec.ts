@@ -26,15 +26,14 @@ const searchTask = (signature: NonNullable<TaskSpecInput['signature']>, extra: P
     'search-signature',
   );
 
-// What must come out the same in two runs: all but the timings. Answers' bytes and tokens too:
-// they leave out the lines a target's answers give of what arrived while a call ran (McpTarget.timedLines).
-const outcome = (result: EpisodeResult) => withoutTimings(result);
-
-/** Runs an episode twice: every status must come out the same both times. */
+/**
+ * Runs an episode twice: everything but the timings must come out the same both times, answers'
+ * bytes and tokens too (they leave out what arrived while a call ran: McpTarget.timedLines).
+ */
 async function twice(runTask: (task: ReturnType<typeof searchTask>, options: object) => Promise<{ result: EpisodeResult }>, task: ReturnType<typeof searchTask>, calls: AgentCall[]) {
   const first = await runTask(task, { adapter: scriptedAdapter(calls) });
   const second = await runTask(task, { adapter: scriptedAdapter(calls) });
-  expect(outcome(second.result)).toEqual(outcome(first.result));
+  expect(withoutTimings(second.result)).toEqual(withoutTimings(first.result));
   return first.result;
 }
 
