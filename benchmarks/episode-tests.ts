@@ -7,6 +7,7 @@ import { benchmarkAnnotations } from './annotations.ts';
 import { loadTasks, taskTags, type SuiteTask } from './task-spec/load.ts';
 import { readOption } from './environment/registry.ts';
 import { instanceKey, serverOrder } from './ab/order.ts';
+import { targetNamed } from './targets/index.ts';
 import { unrecorded } from './task-spec/family.ts';
 import { hasSecretInputs } from './task-spec/schema.ts';
 import { SPOT_CHECK_TIER } from './task-spec/tiers.ts';
@@ -14,19 +15,29 @@ import { judgeCheckTarget, recordFindings, referenceCheck } from './judge-check/
 
 /**
  * The tests to declare, in the order they run: each target of the run with its tasks (all of them,
- * or on a target outside the `fullTargets` option's, those of the spot-check tier), target after
- * target; with the `serverOrderSeed` option (npm run ab), task after task, its targets in the order
- * drawn for it (benchmarks/ab/order.ts).
+ * or on a target outside the `fullTargets` option's, those of the spot-check tier). A target that
+ * drives its own browser context has its tasks in a block of its own; the targets that attach to
+ * the whole browser go task by task side by side: OpenChrome's episodes wait on its settle times
+ * (the CPU a fifth idle in a run of them alone), which chrome-devtools-mcp's episodes fill, and a
+ * worker going from one of them to the other keeps its DevTools connection to the browser, which
+ * it drops or opens going to or from a target of its own context (docs/performance.md). With the
+ * `serverOrderSeed` option (npm run ab), task after task, its targets in the order drawn for it
+ * (benchmarks/ab/order.ts).
  */
 function declarationOrder(tasks: readonly SuiteTask[]): Array<{ target: string; tasks: SuiteTask[] }> {
   const full = fullTargets();
   const targets = runTargets();
   const runsOn = (target: string, task: SuiteTask) => full.includes(target) || !!task.tags?.includes(SPOT_CHECK_TIER);
   const seed = readOption('serverOrderSeed');
-  if (seed === undefined) return targets.map((target) => ({ target, tasks: tasks.filter((task) => runsOn(target, task)) }));
-  return tasks.flatMap((task) =>
-    serverOrder(seed, instanceKey({ suite: task.suite, task: task.id }), targets.filter((target) => runsOn(target, task))).map((target) => ({ target, tasks: [task] })),
-  );
+  if (seed !== undefined)
+    return tasks.flatMap((task) =>
+      serverOrder(seed, instanceKey({ suite: task.suite, task: task.id }), targets.filter((target) => runsOn(target, task))).map((target) => ({ target, tasks: [task] })),
+    );
+  const sideBySide = targets.filter((target) => targetNamed(target).reach === 'browser');
+  return [
+    ...targets.filter((target) => !sideBySide.includes(target)).map((target) => ({ target, tasks: tasks.filter((task) => runsOn(target, task)) })),
+    ...tasks.flatMap((task) => sideBySide.filter((target) => runsOn(target, task)).map((target) => ({ target, tasks: [task] }))),
+  ];
 }
 
 /**
